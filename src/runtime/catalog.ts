@@ -61,6 +61,11 @@ export interface CatalogAuthored {
   capabilities: string[];
   /** The dispatch capability (`capability`, or `tool.call:<name>` when absent). */
   capability: string;
+  /**
+   * Optional (added for the runtime): `false` when tool.yaml has no `capability` key. The reference
+   * then applies no dispatch gate; when this field is absent the runtime gates on `capability` (fail closed).
+   */
+  capabilityDeclared?: boolean;
   /** Capabilities the core grants (`capabilities.defaults` keys plus the slot grants for this tool). */
   granted: string[];
 }

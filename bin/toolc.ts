@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * The `toolc` command line: a thin commander shell. Each command lives in src/cli/; this file only
+ * parses argv and sets the exit code. Bad flags exit 2 (never 0 or 1).
+ * @see ../../shared/spec/README.md §4
+ */
+import { Command, InvalidArgumentError, Option } from "commander";
+import { runCompile } from "../src/cli/compile.js";
+import { runExplain } from "../src/cli/explain.js";
+import { EXIT, processIo } from "../src/cli/io.js";
+import { FORMAT_NAMES, type FormatName } from "../src/compiler/report/index.js";
+import { toolVersion } from "../src/package-info.js";
+
+const io = processIo();
+const program = new Command("toolc")
+  .description("Compiler for AI-agent tool and agent definitions")
+  .version(toolVersion())
+  .showHelpAfterError()
+  .exitOverride();
+
+const nonNegativeInt = (value: string): number => {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("expected a whole number ≥ 0");
+  return Number(value);
+};
+
+program
+  .command("compile")
+  .description("check every definition; write generated files when there are no errors")
+  .argument("[root]", "project root", ".")
+  .option("--no-emit", "check only (the CI lint gate)")
+  .option("--check", "exit 1 if the generated files under `out` are missing, stale or extra", false)
+  .addOption(new Option("--format <format>", "report format").choices(FORMAT_NAMES).default("text"))
+  .option("--output <file>", "write the report to a file instead of stdout")
+  .option("--max-warnings <n>", "fail when there are more than n warnings", nonNegativeInt)
+  .option("--quiet", "report errors only", false)
+  .option("--no-color", "never colour the output")
+  .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)")
+  .action(async (root: string, opts: { emit: boolean; check: boolean; format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string }) => {
+    process.exitCode = await runCompile(root, opts, io);
+  });
+
+program
+  .command("explain")
+  .description("print a rule's documentation")
+  .argument("<rule>", "rule id, e.g. permission-write-auto")
+  .action((rule: string) => {
+    process.exitCode = runExplain(rule, io);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  const code = (error as { code?: string; exitCode?: number }).code;
+  if (code === "commander.helpDisplayed" || code === "commander.version" || code === "commander.help") process.exitCode = EXIT.ok;
+  else if (typeof code === "string" && code.startsWith("commander.")) process.exitCode = EXIT.usage;
+  else {
+    io.stderr(`toolc: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = EXIT.internal;
+  }
+}

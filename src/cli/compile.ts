@@ -1,0 +1,59 @@
+/**
+ * `toolc compile [root]`: check everything, report in the chosen format, and (without `--no-emit`)
+ * generate the output tree when there are no errors; `--check` compares instead of writing.
+ * @see ../../../shared/spec/README.md §3, §4, §5
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { check, type CheckResult } from "../compiler/index.js";
+import type { Diagnostic } from "../compiler/diagnostics/types.js";
+import { formatters, type FormatName } from "../compiler/report/index.js";
+import { allRuleDocs } from "../compiler/rules/docs.js";
+import { toolVersion } from "../package-info.js";
+import { emitOutput } from "./emit.js";
+import { EXIT, type CommandIo } from "./io.js";
+
+/** Options of `toolc compile`, as parsed by commander. */
+export interface CompileOptions {
+  emit: boolean;
+  check: boolean;
+  format: FormatName;
+  output?: string;
+  maxWarnings?: number;
+  quiet: boolean;
+  color: boolean;
+  config?: string;
+}
+
+/** Runs `toolc compile` and returns the exit code. */
+export async function runCompile(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
+  const root = path.resolve(io.cwd, rootArg);
+  const result = check({ root, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}) });
+  if (result.failure === "root") {
+    io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
+    return EXIT.usage;
+  }
+  writeReport(result, options, io, root);
+  if (result.failure === "config") return EXIT.usage;
+  if (result.internalError) return EXIT.internal;
+  const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);
+  if (failed) return EXIT.findings;
+  if (!options.emit && !options.check) return EXIT.ok;
+  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text" }, io);
+}
+
+function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): void {
+  const shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  const sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
+  const text = formatters[options.format]({
+    diagnostics: shown,
+    summary: result.summary,
+    sources,
+    rules: allRuleDocs(),
+    toolVersion: toolVersion(),
+    color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
+    root,
+  });
+  if (options.output) writeFileSync(path.resolve(io.cwd, options.output), text);
+  else io.stdout(text);
+}

@@ -1,0 +1,198 @@
+/**
+ * Identifier and file-name allocation for generated code: tool and agent names (which may contain `-`,
+ * `/` for cross-core keys, or anything a core id holds) become PascalCase / camelCase identifiers and file
+ * stems that are valid, unique, and stable. Allocation walks the sorted catalog keys, so the result does not
+ * depend on insertion order.
+ * @see ../../../../shared/spec/README.md §5
+ */
+import type { Catalog } from "../../runtime/catalog.js";
+
+/** Every name generated for one tool. */
+export interface ToolNames {
+  key: string;
+  /** Out-relative path of the tool file, e.g. `tools/query_stock_price.ts`. */
+  file: string;
+  /** Module specifier of the tool file relative to `out/` without the leading `./`, e.g. `tools/query_stock_price.js`. */
+  module: string;
+  pascal: string;
+  /** The typed call, e.g. `queryStockPrice` (reserved words get a trailing `_`). */
+  fn: string;
+  /** The agent-client method, e.g. `queryStockPrice` (may be a reserved word: it is only a property name). */
+  method: string;
+  /** The input interface, e.g. `QueryStockPriceInput`. */
+  input: string;
+  /** The output type, e.g. `QueryStockPriceOutput`. */
+  output: string;
+  /** The metadata constant, e.g. `queryStockPriceTool`. */
+  meta: string;
+  /** The precompiled validator's export in validators.js, e.g. `validateQueryStockPrice`. */
+  validator: string;
+}
+
+/** Every name generated for one agent. */
+export interface AgentNames {
+  name: string;
+  /** Out-relative path of the agent file, e.g. `agents/lead_agent.ts`. */
+  file: string;
+  module: string;
+  /** File stem shared by `prompts/<stem>.md` and `prompts/<stem>.tools.json`. */
+  stem: string;
+  /** `createLeadAgentClient`. */
+  factory: string;
+  /** `LeadAgentClient`. */
+  client: string;
+  /** `leadAgentToolInstructions`: the `<tool_instructions>` block. */
+  instructions: string;
+  /** `leadAgentRolePrompt`: the Markdown body. */
+  rolePrompt: string;
+  /** `leadAgentToolNames`: the enabled tool names, in the agent's order. */
+  toolNames: string;
+  /** `leadAgentName`: the agent's name as a constant. */
+  agentName: string;
+}
+
+/** All names of one generation. */
+export interface GeneratedNames {
+  tools: Map<string, ToolNames>;
+  agents: Map<string, AgentNames>;
+}
+
+/** Identifiers exported by the shared `types.ts`; never used for tools or agents. */
+export const SHARED_TYPE_NAMES = ["RuntimeLike", "CallOptions", "AgentCallOptions", "ToolResult", "validators"] as const;
+
+const RESERVED_WORDS = new Set(
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally for " +
+    "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
+    "implements interface let package private protected public static yield await async of any boolean number " +
+    "string symbol never unknown object undefined bigint type declare namespace module require arguments eval"
+  ).split(" "),
+);
+
+/** Splits a name into words at `_`, `-`, `/`, `.`, spaces, other non-alphanumerics and lower→upper case changes. */
+export function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** `query_stock_price` → `QueryStockPrice`; `get-weather` → `GetWeather`. Empty → `Tool`. */
+export function pascalCase(name: string): string {
+  const parts = words(name).map((w) => w[0]!.toUpperCase() + w.slice(1));
+  const joined = parts.join("") || "X";
+  return /^[0-9]/.test(joined) ? `_${joined}` : joined;
+}
+
+/** `query_stock_price` → `queryStockPrice` (may be a reserved word: see {@link safeIdentifier}). */
+export function camelCase(name: string): string {
+  const pascal = pascalCase(name);
+  return pascal.startsWith("_") ? pascal : pascal[0]!.toLowerCase() + pascal.slice(1);
+}
+
+/** `name`, or `name_` when it is a reserved word (so it can name a function or a variable). */
+export function safeIdentifier(name: string): string {
+  return RESERVED_WORDS.has(name) ? `${name}_` : name;
+}
+
+/** Whether `name` can be written unquoted as a property name. */
+export function isIdentifier(name: string): boolean {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name);
+}
+
+/** A file stem from a name: characters outside `[A-Za-z0-9_-]` become `_` (so `core/tool` → `core_tool`). */
+export function fileStem(name: string): string {
+  const stem = name.replace(/[^A-Za-z0-9_-]/g, "_");
+  return stem === "" || stem.startsWith("-") || stem.startsWith(".") ? `_${stem}` : stem;
+}
+
+/**
+ * Hands out names that are unique within one namespace: identifiers case-sensitively, file stems
+ * case-insensitively (so output is safe on case-insensitive file systems). A clash gets `2`, `3`, … appended
+ * to the base until every derived name is free.
+ */
+export class NameRegistry {
+  private readonly taken = new Set<string>();
+
+  constructor(
+    private readonly caseInsensitive = false,
+    reserved: readonly string[] = [],
+  ) {
+    for (const r of reserved) this.taken.add(this.norm(r));
+  }
+
+  /** Reserves and returns the first `base`, `base2`, … for which every `derive(candidate)` is free. */
+  allocate(base: string, derive: (candidate: string) => string[] = (c) => [c]): string {
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}${n}`;
+      const derived = derive(candidate);
+      if (derived.every((d) => !this.taken.has(this.norm(d))) && new Set(derived.map((d) => this.norm(d))).size === derived.length) {
+        for (const d of derived) this.taken.add(this.norm(d));
+        return candidate;
+      }
+    }
+  }
+
+  /** Marks `name` as used. */
+  reserve(name: string): void {
+    this.taken.add(this.norm(name));
+  }
+
+  private norm(s: string): string {
+    return this.caseInsensitive ? s.toLowerCase() : s;
+  }
+}
+
+function toolDerived(pascal: string): string[] {
+  const camel = camelCase(pascal);
+  return [`${pascal}Input`, `${pascal}Output`, safeIdentifier(camel), `${camel}Tool`, `validate${pascal}`];
+}
+
+function agentDerived(pascal: string): string[] {
+  const camel = camelCase(pascal);
+  return [`create${pascal}Client`, `${pascal}Client`, `${camel}ToolInstructions`, `${camel}RolePrompt`, `${camel}ToolNames`, `${camel}Name`];
+}
+
+/** Allocates every tool and agent name of `catalog`: tools first (sorted keys), then agents (sorted names). */
+export function allocateNames(catalog: Catalog): GeneratedNames {
+  const ids = new NameRegistry(false, SHARED_TYPE_NAMES);
+  const toolFiles = new NameRegistry(true);
+  const agentFiles = new NameRegistry(true);
+  const tools = new Map<string, ToolNames>();
+  for (const key of Object.keys(catalog.tools).sort()) {
+    const pascal = ids.allocate(pascalCase(key), toolDerived);
+    const camel = camelCase(pascal);
+    const stem = toolFiles.allocate(fileStem(key));
+    tools.set(key, {
+      key,
+      file: `tools/${stem}.ts`,
+      module: `tools/${stem}.js`,
+      pascal,
+      fn: safeIdentifier(camel),
+      method: camel,
+      input: `${pascal}Input`,
+      output: `${pascal}Output`,
+      meta: `${camel}Tool`,
+      validator: `validate${pascal}`,
+    });
+  }
+  const agents = new Map<string, AgentNames>();
+  for (const name of Object.keys(catalog.agents).sort()) {
+    const pascal = ids.allocate(pascalCase(name), agentDerived);
+    const camel = camelCase(pascal);
+    const stem = agentFiles.allocate(fileStem(name));
+    agents.set(name, {
+      name,
+      file: `agents/${stem}.ts`,
+      module: `agents/${stem}.js`,
+      stem,
+      factory: `create${pascal}Client`,
+      client: `${pascal}Client`,
+      instructions: `${camel}ToolInstructions`,
+      rolePrompt: `${camel}RolePrompt`,
+      toolNames: `${camel}ToolNames`,
+      agentName: `${camel}Name`,
+    });
+  }
+  return { tools, agents };
+}

@@ -1,0 +1,122 @@
+/**
+ * JSON Schema of toolc.config.yaml, validated with ajv (compiled once per process).
+ * @see ../../../docs/rules.md §1.1
+ */
+
+const stringList = { type: "array", items: { type: "string" } } as const;
+const severity = { enum: ["error", "warn", "info", "off"] } as const;
+
+const mdParameter = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name"],
+  properties: {
+    name: { type: "string" },
+    type: { enum: ["string", "integer", "number", "boolean"] },
+    description: { type: "string" },
+    required: { type: "boolean" },
+    default: { type: ["string", "number", "boolean", "null"] },
+    enum: { type: "array", items: { type: ["string", "number", "boolean"] } },
+  },
+} as const;
+
+const mdBuiltin = {
+  anyOf: [
+    { type: "string" },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["name"],
+      properties: {
+        name: { type: "string" },
+        permission: { enum: ["auto", "confirm"] },
+        description: { type: "string" },
+        parameters: { type: "array", items: mdParameter },
+      },
+    },
+  ],
+} as const;
+
+const coreBuiltin = {
+  anyOf: [
+    { type: "string" },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["name"],
+      properties: {
+        name: { type: "string" },
+        risk: { enum: ["low", "medium", "high", "critical"] },
+        capability: { type: ["string", "null"] },
+        approval_policy: { enum: ["auto", "prompt", "deny"] },
+        model_output_policy: { enum: ["content", "current_turn"] },
+      },
+    },
+  ],
+} as const;
+
+const positiveInt = { type: "integer", minimum: 1 } as const;
+
+/** The schema; `rules` keys are checked separately against the rule registry (for "did you mean"). */
+export const CONFIG_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    out: { type: "string", minLength: 1 },
+    ignore: stringList,
+    rules: { type: "object", additionalProperties: severity },
+    markdown: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        toolsDir: { type: "string", minLength: 1 },
+        agentsDir: { type: "string", minLength: 1 },
+        entryAgent: { type: "string", minLength: 1 },
+        builtins: { type: "array", items: mdBuiltin },
+        reserved: stringList,
+      },
+    },
+    core: {
+      type: "object",
+      additionalProperties: false,
+      properties: { toolsets: { type: "object", additionalProperties: { type: "array", items: coreBuiltin } } },
+    },
+    mcp: { type: "object", additionalProperties: false, properties: { snapshot: { type: "string" } } },
+    secrets: {
+      type: "object",
+      additionalProperties: false,
+      properties: { prefix: { type: "string" }, env: stringList },
+    },
+    names: { type: "object", additionalProperties: false, properties: { hostPrefixes: stringList } },
+    limits: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        descriptionChars: positiveInt,
+        timeoutSeconds: { type: "number", exclusiveMinimum: 0 },
+        agentTools: positiveInt,
+        yamlAliasNodes: positiveInt,
+      },
+    },
+    providers: {
+      type: "array",
+      items: {
+        anyOf: [
+          { type: "string" },
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["name"],
+            properties: {
+              name: { type: "string" },
+              forbidKeywords: stringList,
+              maxDepth: positiveInt,
+              requireAllProperties: { type: "boolean" },
+            },
+          },
+        ],
+      },
+    },
+    capabilities: { type: "object", additionalProperties: false, properties: { extra: stringList } },
+  },
+} as const;

@@ -1,0 +1,20 @@
+/**
+ * A finding is what a stage or rule reports: a rule id, a span and words. The engine later applies
+ * severity, suppression and line/column mapping to turn findings into Diagnostics.
+ */
+import type { Span } from "../source/text.js";
+
+/** A secondary location for a finding. */
+export interface RelatedFinding {
+  at: Span;
+  message: string;
+}
+
+/** One problem at one span, before severity and positions are applied. */
+export interface Finding {
+  rule: string;
+  at: Span;
+  message: string;
+  hint?: string;
+  related?: RelatedFinding[];
+}

@@ -1,0 +1,62 @@
+/**
+ * Discovery: the fast-glob walk that finds every definition file, by kind. Never reads `node_modules`,
+ * `.git`, `_`/`.`-prefixed names, the output folder or the configured `ignore` globs.
+ * @see ../../../../shared/spec/README.md §1, ../../../docs/rules.md §1.6
+ */
+import path from "node:path";
+import fg from "fast-glob";
+import type { ToolcConfig } from "../config/types.js";
+
+/** Project-relative paths found by discovery, sorted in code-point order. */
+export interface Discovered {
+  mdTools: string[];
+  mdAgents: string[];
+  /** Every `agent.yaml` (cores and global fallbacks). */
+  manifests: string[];
+  /** Every `tool.yaml` path (file or directory) anywhere; the loader decides which belong to cores. */
+  toolYamls: string[];
+}
+
+/** Sorts strings by code point, as the reference loaders do (no locale collation). */
+export function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The glob patterns never read. */
+export function ignoreGlobs(config: ToolcConfig): string[] {
+  const out = config.out.replace(/\\/g, "/").replace(/^\.\/|\/$/g, "");
+  return ["**/node_modules/**", "**/.git/**", "**/_*/**", "**/_*", `${out}/**`, ...config.ignore];
+}
+
+/** Lists the Markdown definitions directly in `dir` (non-recursive; `_`/`.` skipped; `.md` exact). */
+function listMarkdown(root: string, dir: string, ignore: string[]): string[] {
+  const pattern = dir === "." ? "*.md" : `${fg.escapePath(dir)}/*.md`;
+  return fg
+    .sync(pattern, { cwd: root, ignore, dot: false, onlyFiles: true, followSymbolicLinks: true, suppressErrors: true })
+    .filter((rel) => !path.posix.basename(rel).startsWith("_"))
+    .sort(byCodePoint);
+}
+
+/** Walks `root` once for manifests and tool.yaml files, and lists the Markdown folders. */
+export function discover(root: string, config: ToolcConfig): Discovered {
+  const ignore = ignoreGlobs(config);
+  const found = fg.sync(["**/agent.yaml", "**/tool.yaml"], {
+    cwd: root,
+    ignore,
+    dot: false,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    suppressErrors: true,
+    unique: true,
+  });
+  return {
+    mdTools: listMarkdown(root, normalise(config.markdown.toolsDir), ignore),
+    mdAgents: listMarkdown(root, normalise(config.markdown.agentsDir), ignore),
+    manifests: found.filter((p) => p.endsWith("agent.yaml")).sort(byCodePoint),
+    toolYamls: found.filter((p) => p.endsWith("tool.yaml")).sort(byCodePoint),
+  };
+}
+
+function normalise(dir: string): string {
+  return dir.replace(/\\/g, "/").replace(/^\.\/|\/$/g, "") || ".";
+}

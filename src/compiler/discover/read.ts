@@ -1,0 +1,42 @@
+/**
+ * Reads one definition file defensively: size cap, binary detection, invalid UTF-8, unreadable files
+ * and directories where a file was expected all become findings, never exceptions.
+ */
+import { readFileSync, statSync } from "node:fs";
+import type { Finding } from "../diagnostics/finding.js";
+import { unreadableYaml } from "../parse/yaml.js";
+import type { SourceText } from "../source/text.js";
+
+/** Definition files larger than this are not parsed (a hostile 50 MB file must not stall CI). */
+export const MAX_DEFINITION_BYTES = 4 * 1024 * 1024;
+
+/** A file's text, or the finding explaining why it could not be read. */
+export interface ReadResult {
+  source?: SourceText;
+  finding?: Finding;
+}
+
+/** Reads `abs` as a definition file reported under `rel`. */
+export function readDefinition(abs: string, rel: string): ReadResult {
+  try {
+    const stat = statSync(abs);
+    if (stat.isDirectory()) return { finding: unreadableYaml(rel, "this is a directory, not a file: nothing to read") };
+    if (stat.size > MAX_DEFINITION_BYTES) {
+      const mb = (stat.size / 1024 / 1024).toFixed(1);
+      return { finding: unreadableYaml(rel, `file is ${mb} MiB, over the ${MAX_DEFINITION_BYTES / 1024 / 1024} MiB limit for definition files: not parsed`) };
+    }
+    const bytes = readFileSync(abs);
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) return { finding: unreadableYaml(rel, `binary file (NUL byte at offset ${nul}): definition files are UTF-8 text`) };
+    const text = bytes.toString("utf8");
+    const bad = text.indexOf("\uFFFD");
+    if (bad !== -1 && !bytes.includes(Buffer.from("\uFFFD"))) {
+      const source: SourceText = { path: rel, text };
+      return { source, finding: { ...unreadableYaml(rel, "file is not valid UTF-8"), at: { file: rel, start: bad, end: bad + 1 } } };
+    }
+    return { source: { path: rel, text } };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    return { finding: unreadableYaml(rel, `cannot read file (${code})`) };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The compiler pipeline, top to bottom: config → discover + parse → structure → rules → diagnostics.
+ * (Catalog and code generation follow in `generate`, only when there are no errors.)
+ * @see ../../../shared/spec/README.md §2
+ */
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { loadConfig } from "./config/load.js";
+import type { ToolcConfig } from "./config/types.js";
+import type { Finding } from "./diagnostics/finding.js";
+import { finalize } from "./diagnostics/finalize.js";
+import { scanSuppressions, type Suppressions } from "./diagnostics/suppress.js";
+import type { Diagnostic, Summary } from "./diagnostics/types.js";
+import { loadProject } from "./project/load.js";
+import type { Project } from "./project/types.js";
+import { runRules } from "./rules/engine.js";
+import { RULES, ruleDefaults } from "./rules/index.js";
+import type { Rule } from "./rules/rule.js";
+import type { SourceText } from "./source/text.js";
+import { checkStructure } from "./structure/index.js";
+
+/** Options of {@link check}. */
+export interface CheckOptions {
+  /** Project root (absolute or relative to the cwd). */
+  root: string;
+  /** `--config FILE`. */
+  configPath?: string;
+  /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
+  rules?: readonly Rule[];
+}
+
+/** The outcome of checking a project. */
+export interface CheckResult {
+  /** `config`: the configuration is invalid (exit 2); `root`: the root is missing (exit 2). */
+  failure?: "config" | "root";
+  diagnostics: Diagnostic[];
+  summary: Summary;
+  sources: ReadonlyMap<string, SourceText>;
+  project?: Project;
+  config?: ToolcConfig;
+  /** True when a rule threw (exit 3). */
+  internalError: boolean;
+}
+
+/** Checks every definition under `options.root`. Never throws on user input. */
+export function check(options: CheckOptions): CheckResult {
+  const root = path.resolve(options.root);
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    return { failure: "root", diagnostics: [], summary: emptySummary(), sources: new Map(), internalError: false };
+  }
+  const defaults = ruleDefaults();
+  for (const rule of options.rules ?? []) defaults.set(rule.id, rule.defaultSeverity);
+  const loaded = loadConfig(root, options.configPath, [...defaults.keys()]);
+  if (loaded.findings.length > 0) {
+    const sources = new Map(loaded.source ? [[loaded.source.path, loaded.source]] : []);
+    const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));
+    return { failure: "config", diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
+  }
+  const project = loadProject(root, loaded.config);
+  const structure = checkStructure(project);
+  const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
+  const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
+  return {
+    diagnostics,
+    summary: summarise(diagnostics, project.fileCount),
+    sources: project.sources,
+    project,
+    config: loaded.config,
+    internalError: findings.some((f) => f.rule === "internal-error"),
+  };
+}
+
+function suppressionsOf(project: Project): Map<string, Suppressions> {
+  const map = new Map<string, Suppressions>();
+  for (const file of [...project.mdTools, ...project.mdAgents]) {
+    if (file.source && file.split) map.set(file.path, scanSuppressions(file.source, file.split.yamlStart, file.split.yamlEnd));
+  }
+  for (const [rel, source] of project.sources) {
+    if (!map.has(rel) && /\.ya?ml$/.test(rel)) map.set(rel, scanSuppressions(source));
+  }
+  return map;
+}
+
+/** Counts diagnostics by severity. */
+export function summarise(diagnostics: readonly Diagnostic[], files: number): Summary {
+  const count = (severity: Diagnostic["severity"]) => diagnostics.filter((d) => d.severity === severity).length;
+  return { errors: count("error"), warnings: count("warn"), infos: count("info"), files };
+}
+
+function emptySummary(): Summary {
+  return { errors: 0, warnings: 0, infos: 0, files: 0 };
+}

@@ -1,0 +1,54 @@
+/**
+ * The load stage: discovery, reading and parsing of every definition file into a Project.
+ * Never throws on user input: unreadable or malformed files become findings.
+ */
+import path from "node:path";
+import type { ToolcConfig } from "../config/types.js";
+import { discover } from "../discover/index.js";
+import { keyText, pairsOf } from "../parse/nodes.js";
+import { loadCore, loadTool } from "./load-core.js";
+import { loadMarkdown, loadYaml, type LoadSink } from "./load-file.js";
+import { joinRel } from "./paths.js";
+import type { DefinitionFile, Project } from "./types.js";
+
+const FALLBACK_KEYS = new Set(["model", "ui", "approval"]);
+
+/** Discovers and parses the project under `root` (absolute). */
+export function loadProject(root: string, config: ToolcConfig): Project {
+  const found = discover(root, config);
+  const sink: LoadSink = { root, aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [] };
+  const project: Project = {
+    root,
+    config,
+    sources: sink.sources,
+    mdTools: found.mdTools.map((rel) => loadMarkdown(sink, rel, "md-tool")),
+    mdAgents: found.mdAgents.map((rel) => loadMarkdown(sink, rel, "md-agent")),
+    cores: [],
+    fallbacks: [],
+    packageTools: [],
+    findings: sink.findings,
+    fileCount: 0,
+  };
+  for (const rel of found.manifests) {
+    const manifest = loadYaml(sink, rel, "core-manifest");
+    if (isFallback(manifest)) project.fallbacks.push(manifest);
+    else project.cores.push(loadCore(sink, manifest));
+  }
+  const claimed = new Set(project.cores.flatMap((core) => core.tools.map((tool) => tool.yamlPath)));
+  const claimedRoots = project.cores.flatMap((core) => (core.toolsRoot === undefined ? [] : [core.toolsRoot + "/"]));
+  for (const rel of found.toolYamls) {
+    if (claimed.has(rel) || claimedRoots.some((prefix) => rel.startsWith(prefix))) continue;
+    const dir = joinRel(path.posix.dirname(rel));
+    if (dir === "") continue;
+    project.packageTools.push(loadTool(sink, dir, undefined));
+  }
+  project.fileCount = sink.sources.size + sink.findings.filter((f) => !sink.sources.has(f.at.file)).length;
+  return project;
+}
+
+function isFallback(manifest: DefinitionFile): boolean {
+  const doc = manifest.doc;
+  if (!doc) return false;
+  const keys = pairsOf(doc, doc.root).map(keyText);
+  return keys.length > 0 && !keys.includes("agent") && keys.every((key) => FALLBACK_KEYS.has(key));
+}

@@ -1,0 +1,91 @@
+/**
+ * `createRuntime`: binds a catalog to its validators, environment, approver and HTTP dispatcher, and
+ * runs calls through the pipeline: scope → coerce → defaults → validate → permission → execute.
+ * A call never rejects: anything thrown becomes a failed result.
+ * @see ../../../shared/spec/README.md §6
+ */
+import path from "node:path";
+import { Agent, type Dispatcher } from "undici";
+import { prepareArgs } from "./args/prepare.js";
+import { authoredPreflight, executeAuthored, type AuthoredEnvironment } from "./authored.js";
+import type { CatalogTool } from "./catalog.js";
+import { executeHttp, type HttpEnvironment } from "./http/execute.js";
+import { PermissionGate } from "./permission.js";
+import { resolveTarget, type CallTarget } from "./target.js";
+import { errorMessage, fail } from "./tool-result.js";
+import type { CallOptions, InputValidator, Runtime, RuntimeOptions, ToolResult } from "./types.js";
+
+/** Default limits (spec §6). */
+export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000 } as const;
+
+/** Everything a call needs, fixed when the runtime is created. */
+interface RuntimeState {
+  options: RuntimeOptions;
+  validators: Record<string, InputValidator>;
+  gate: PermissionGate;
+  http: HttpEnvironment;
+  authored: AuthoredEnvironment;
+}
+
+/** Builtin and MCP tools are run by the host application; the runtime only says so. */
+function hostOnly(tool: CatalogTool, name: string): string | null {
+  if (tool.kind === "builtin") return `builtin tool '${name}' is executed by the host, not by toolc/runtime`;
+  if (tool.kind === "mcp") return `MCP tool '${name}' is executed by the host, not by toolc/runtime`;
+  return null;
+}
+
+async function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+  const { tool } = target;
+  if (tool.kind === "authored") return executeAuthored(tool, args, state.authored, signal);
+  if (!tool.http) return fail(`Tool '${tool.name}' has no HTTP definition`);
+  return executeHttp(tool.http, args, state.http, signal);
+}
+
+async function call(state: RuntimeState, name: string, input: unknown, options: CallOptions): Promise<ToolResult> {
+  const target = resolveTarget(state.options.catalog, name, options.agent);
+  if (typeof target === "string") return fail(target);
+  const refusal = hostOnly(target.tool, name);
+  if (refusal) return fail(refusal);
+  const prepared = prepareArgs(target.tool, target.key, input, state.validators);
+  if (prepared.error !== undefined) return fail(prepared.error);
+  const preflight = target.tool.kind === "authored" ? authoredPreflight(target.tool) : null;
+  if (preflight) return fail(preflight);
+  const denied = await state.gate.check(target, name, prepared.args);
+  if (denied) return fail(denied);
+  return execute(state, target, prepared.args, options.signal);
+}
+
+/** Creates a runtime for one catalog. See {@link RuntimeOptions} for every option and its default. */
+export function createRuntime(options: RuntimeOptions): Runtime {
+  let ownAgent: Agent | undefined;
+  const dispatcher = (): Dispatcher => options.dispatcher ?? (ownAgent ??= new Agent());
+  const root = path.resolve(options.root ?? process.cwd());
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const state: RuntimeState = {
+    options,
+    validators: options.validators ?? {},
+    gate: new PermissionGate(options.approve),
+    http: {
+      env: options.env ?? process.env,
+      missingSecret: options.missingSecret ?? "fail",
+      maxResponseBytes: limits.maxResponseBytes,
+      maxTextChars: limits.maxTextChars,
+      dispatcher,
+    },
+    authored: { root, workspace: path.resolve(root, options.workspace ?? "."), maxTextChars: limits.maxTextChars },
+  };
+  return {
+    async call(name, args, callOptions = {}) {
+      try {
+        return await call(state, name, args, callOptions);
+      } catch (error) {
+        return fail(`Tool execution failed: ${errorMessage(error)}`);
+      }
+    },
+    async close() {
+      const agent = ownAgent;
+      ownAgent = undefined;
+      await agent?.close();
+    },
+  };
+}
