@@ -116,6 +116,11 @@ export interface CatalogAgent {
   internal: boolean;
   /** Tool name → grant, in the order the agent lists them (Markdown frontmatter order; core: sorted). */
   tools: Record<string, AgentToolGrant>;
+  /**
+   * Optional: the keys of `tools` in the agent's order. `catalog.json` sorts every object's keys, so codegen
+   * writes this list there; readers should use `toolOrder ?? Object.keys(tools)` for prompt order.
+   */
+  toolOrder?: string[];
 }
 
 /**

@@ -5,7 +5,7 @@
  * run it) and 1 only when a step crashed.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, cpus, tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { generateCorpus, LARGE_CORPUS, STANDARD_CORPUS } from "./corpus.js";
@@ -35,14 +35,14 @@ const TOOLC = join(REPO, "dist/bin/toolc.js");
 const RUNTIME = join(REPO, "dist/src/runtime/index.js");
 /** Default `out` folder of a project without `toolc.config.yaml` (spec README §5). */
 const OUT_DIR = "generated";
-const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
+const RUNS = Math.max(1, Math.floor(Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7)) || 5));
 const rows: Row[] = [];
 
 /** Records a row and prints it at once (the slow steps take seconds; progress should show). */
 function report(row: Row): void {
   rows.push(row);
   const ratio = row.ratio === null ? "" : `ratio ${row.ratio.toFixed(2)}`;
-  console.log(`${row.label.padEnd(44)} ${row.value.padEnd(30)} ${row.budget.padEnd(20)} ${ratio.padEnd(12)} ${row.status}`);
+  console.log(`${row.label.padEnd(44)} ${row.value.padEnd(40)} ${row.budget.padEnd(20)} ${ratio.padEnd(12)} ${row.status}`);
   for (const line of row.details ?? []) console.log(`    | ${line}`);
 }
 
@@ -72,7 +72,8 @@ function failed(label: string, m: Measurement): Row {
 function timed(label: string, m: Measurement, budgetMs: number): Row {
   if (m.failure) return failed(label, m);
   const row = upperBound(label, m.medianMs, budgetMs, seconds);
-  row.value = `median ${row.value}${m.peakRssMb === null ? "" : ` (peak ${mebibytes(m.peakRssMb)})`}`;
+  const spread = `${(Math.min(...m.samplesMs) / 1000).toFixed(2)}–${(Math.max(...m.samplesMs) / 1000).toFixed(2)}`;
+  row.value = `median ${row.value} (${spread}${m.peakRssMb === null ? "" : `, peak ${mebibytes(m.peakRssMb)}`})`;
   return row;
 }
 
@@ -186,7 +187,8 @@ async function main(): Promise<void> {
   const base = mkdtempSync(join(tmpdir(), "toolc-bench-"));
   const standard = join(base, "standard");
   const large = join(base, "large");
-  console.log(`toolc bench · node ${process.version} · ${availableParallelism()} CPUs (${cpus()[0]?.model ?? "?"}) · ${RUNS} runs, median`);
+  const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model ?? "?"}), load ${loadavg()[0]!.toFixed(2)}`;
+  console.log(`toolc bench · node ${process.version} · ${machine} · ${RUNS} timed runs per figure, median (min–max)`);
   try {
     const started = Date.now();
     const s = generateCorpus(standard, STANDARD_CORPUS);

@@ -55,7 +55,12 @@ export function inputTypes(schema: JsonSchema, inputName: string, prefix: string
     const { name, schema: def, pointer } = ctx.pending[i]!;
     statements.push(ctx.declaration(def, name, `Definition \`${pointer}\`.`));
   }
-  return { statements, optionalInput: isObjectSchema(schema) && requiredOf(schema).length === 0 };
+  return { statements, optionalInput: acceptsEmptyInput(schema) };
+}
+
+/** Whether `{}` is a valid input: an object schema with no required property (so the argument may be omitted). */
+export function acceptsEmptyInput(schema: JsonSchema): boolean {
+  return isPlainObjectSchema(schema) && requiredOf(schema).length === 0;
 }
 
 class TypeContext {

@@ -3,7 +3,7 @@
  * and `yaml-alias-limit`. Nothing here throws on user input.
  * @see ../../../docs/rules.md §1.3, §1.4, §5
  */
-import { isMap, isSeq, isScalar, parseAllDocuments, type Document } from "yaml";
+import { Document, isMap, isSeq, isScalar, parseAllDocuments } from "yaml";
 import type { Finding } from "../diagnostics/finding.js";
 import { fileSpan, type SourceText } from "../source/text.js";
 import { pyYamlTags } from "./schema-1-1.js";
@@ -53,9 +53,10 @@ export function parseYaml(source: SourceText, start: number, end: number, option
   const doc = list[0] as Document.Parsed | undefined;
   const root = doc?.contents ?? null;
   if (!doc || root === null || (isScalar(root) && root.value === null && !root.source)) {
-    if (options.emptyIsMapping && doc) {
-      doc.contents = doc.createNode({}) as never;
-      return { doc: { file: source.path, offset: start, doc, root: doc.contents as never }, findings: [] };
+    if (options.emptyIsMapping) {
+      const empty = (doc ?? new Document({}, { version: "1.1" })) as Document.Parsed;
+      empty.contents = empty.createNode({}) as never;
+      return { doc: { file: source.path, offset: start, doc: empty, root: empty.contents as never }, findings: [] };
     }
     return { findings: [notMapping(options.label, "nothing", fileSpan(source.path))] };
   }

@@ -6,7 +6,7 @@ import type { Diagnostic, RuleDoc, Summary } from "../diagnostics/types.js";
 
 /** Everything a formatter may read. Formatters never touch the file system, the clock or the environment. */
 export interface ReportInput {
-  /** Already sorted (file, line, column, rule, message) and deduplicated by the engine. */
+  /** Already sorted by the engine; every formatter keeps this order. */
   diagnostics: Diagnostic[];
   summary: Summary;
   /** Full text of the files that were read, keyed by project-relative `/` path; used for source snippets. */

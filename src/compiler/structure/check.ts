@@ -62,7 +62,7 @@ export class StructureWalker {
       return false;
     }
     if (kind === "list" && field.items) itemsOf(this.doc, node).forEach((item) => this.checkItem(item, field.items!, key));
-    if (kind === "mapping") this.checkMapping(node, field, key, pair);
+    if (kind === "mapping") this.checkMapping(node, field, key, pair, owner);
     if (kind === "null" || field.type === "list" || field.type === "mapping") return true;
     return this.checkValue(node, field, key, owner);
   }
@@ -80,7 +80,7 @@ export class StructureWalker {
     this.checkField(item, shape, key, undefined);
   }
 
-  private checkMapping(node: unknown, field: FieldShape, key: string, pair?: Pair): void {
+  private checkMapping(node: unknown, field: FieldShape, key: string, pair?: Pair, owner?: ObjectShape): void {
     if (field.object) {
       const span = this.span(pair?.key ?? node);
       this.checkObject(node, field.object, () => span);
@@ -99,7 +99,7 @@ export class StructureWalker {
         this.push("invalid-value", this.span(keyNode), invalidMessage(`${key}\` key \`${name}`, name, field.allowedKeys, false), "use an allowed value");
         continue;
       }
-      if (field.values) this.checkField(pair.value ?? null, field.values, name, undefined, pair);
+      if (field.values) this.checkField(pair.value ?? null, field.values, name, owner, pair);
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import { request, type Dispatcher } from "undici";
 import type { CatalogHttp } from "../catalog.js";
-import { elapsedSince, fail, ok, sliceCodePoints, truncateForModel } from "../tool-result.js";
+import { elapsedSince, errorMessage, fail, ok, sliceCodePoints, truncateForModel } from "../tool-result.js";
 import type { ToolResult } from "../types.js";
 import { BodyTooLarge, readBody } from "./body.js";
 import { Deadline } from "./deadline.js";
@@ -74,6 +74,21 @@ export async function executeHttp(
   signal: AbortSignal | undefined,
 ): Promise<ToolResult> {
   const secrets = new SecretScope(environment.env, environment.missingSecret === "literal");
+  try {
+    return await exchange(http, args, environment, signal, secrets);
+  } catch (error) {
+    // Only reachable through a bug or unserialisable arguments; still never echo a secret.
+    return fail(secrets.redactor()(`Tool execution failed: ${errorMessage(error)}`));
+  }
+}
+
+async function exchange(
+  http: CatalogHttp,
+  args: Record<string, unknown>,
+  environment: HttpEnvironment,
+  signal: AbortSignal | undefined,
+  secrets: SecretScope,
+): Promise<ToolResult> {
   const outgoing = buildRequest(http, args, secrets);
   const redact = secrets.redactor();
   if (typeof outgoing === "string") return fail(redact(outgoing));

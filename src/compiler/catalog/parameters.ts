@@ -1,0 +1,52 @@
+/**
+ * Markdown `parameters` → CatalogParameter list and JSON Schema (the catalog's one input form).
+ * Only called for files that passed checking, so values have their documented types.
+ * @see ../../../docs/rules.md §4 (parameter entry), ../../../../shared/spec/README.md §2
+ */
+import type { CatalogParameter, JsonSchema } from "../../runtime/catalog.js";
+import { itemsOf, scalarValue, toPlain, valueOf, type YamlDoc } from "../parse/nodes.js";
+
+type ParamType = CatalogParameter["type"];
+
+/** Reads the `parameters` entries of a Markdown tool, in declaration order. */
+export function readParameters(doc: YamlDoc, node: unknown): CatalogParameter[] {
+  return itemsOf(doc, node).map((entry) => {
+    const type = scalarValue(doc, valueOf(doc, entry, "type"));
+    const required = scalarValue(doc, valueOf(doc, entry, "required"));
+    const defaultValue = scalarValue(doc, valueOf(doc, entry, "default"));
+    const enumValue = toPlain(doc, valueOf(doc, entry, "enum"));
+    return {
+      name: String(scalarValue(doc, valueOf(doc, entry, "name")) ?? ""),
+      type: (typeof type === "string" ? type : "string") as ParamType,
+      description: String(scalarValue(doc, valueOf(doc, entry, "description")) ?? ""),
+      required: typeof required === "boolean" ? required : true,
+      default: isScalarDefault(defaultValue) ? defaultValue : null,
+      enum: Array.isArray(enumValue) ? (enumValue as CatalogParameter["enum"]) : null,
+    };
+  });
+}
+
+function isScalarDefault(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
+/**
+ * The JSON Schema of a parameter list: a closed object, `required` for required parameters without a
+ * default (a default fills a missing value before validation), enums and defaults carried over.
+ * Duplicate names keep the last entry, as the reference's validation does.
+ */
+export function parametersToSchema(parameters: readonly CatalogParameter[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const param of parameters) {
+    const property: JsonSchema = { type: param.type };
+    if (param.description) property.description = param.description;
+    if (param.enum && param.enum.length > 0) property.enum = [...param.enum];
+    if (param.default !== null) property.default = param.default;
+    properties[param.name] = property;
+    const index = required.indexOf(param.name);
+    if (index !== -1) required.splice(index, 1);
+    if (param.required && param.default === null) required.push(param.name);
+  }
+  return { type: "object", properties, ...(required.length ? { required } : {}), additionalProperties: false };
+}

@@ -1,0 +1,24 @@
+/**
+ * `catalog.json`: the resolved catalog the runtime reads — every object's keys sorted, 2-space indented, final
+ * newline. Because keys are sorted, each agent also carries `toolOrder` (its tools in the agent's order).
+ * Holds `{{VAR}}` templates as written; never a resolved value.
+ * @see ../../../../shared/spec/README.md §5
+ */
+import type { Catalog } from "../../runtime/catalog.js";
+
+/** The content of `catalog.json`. */
+export function catalogJson(catalog: Catalog): string {
+  const agents = Object.fromEntries(
+    Object.entries(catalog.agents).map(([name, agent]) => [name, { ...agent, toolOrder: agent.toolOrder ?? Object.keys(agent.tools) }]),
+  );
+  return `${JSON.stringify(sortKeys({ ...catalog, agents }), null, 2)}\n`;
+}
+
+/** Deep copy with every object's keys in code-point order. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
+  return out;
+}

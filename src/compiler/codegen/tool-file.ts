@@ -1,0 +1,76 @@
+/**
+ * `tools/<tool>.ts`: the input interface (JSDoc from descriptions, optional members for non-required
+ * parameters, literal unions for enums, nested and named types from `input_schema`), the output type, the
+ * tool's metadata constant and its typed call `fn(runtime, input, options?)`.
+ * @see ../../../../shared/spec/README.md §5
+ */
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import type { CatalogTool } from "../../runtime/catalog.js";
+import { NameRegistry, type ToolNames } from "./names.js";
+import { jsonLiteral } from "./printer.js";
+import { escapeDoc, inputTypes, parametersToSchema } from "./schema-to-type.js";
+
+/** Names the tool file imports from `../types.js`. */
+const TOOL_IMPORTS = ["CallOptions", "RuntimeLike", "ToolResult"];
+
+/** The JSON Schema a tool's input types are built from: Markdown parameters (closed) or `inputSchema`. */
+export function typeSchemaOf(tool: CatalogTool): Record<string, unknown> {
+  return tool.parameters ? parametersToSchema(tool.parameters) : tool.inputSchema;
+}
+
+/** Statement structures of one tool file (the header is added by the printer). */
+export function toolFileStatements(tool: CatalogTool, names: ToolNames): StatementStructures[] {
+  const registry = new NameRegistry(false, [...TOOL_IMPORTS, names.input, names.output, names.fn, names.meta]);
+  const input = inputTypes(typeSchemaOf(tool), names.input, names.pascal, registry, `Input of the \`${tool.name}\` tool.`);
+  const meta = {
+    key: names.key,
+    name: tool.name,
+    kind: tool.kind,
+    provenance: tool.provenance,
+    permission: tool.permission,
+    risk: tool.risk,
+    approvalPolicy: tool.approvalPolicy,
+  };
+  return [
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      moduleSpecifier: "../types.js",
+      namedImports: TOOL_IMPORTS,
+    },
+    ...input.statements,
+    {
+      kind: StructureKind.TypeAlias,
+      name: names.output,
+      isExported: true,
+      docs: [{ kind: StructureKind.JSDoc, description: `What \`${tool.name}\` returns: the text for the model (\`ToolResult.data\` of a successful call).` }],
+      type: "string",
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [{ kind: StructureKind.JSDoc, description: `Catalog metadata of \`${tool.name}\`.` }],
+      declarations: [{ kind: StructureKind.VariableDeclaration, name: names.meta, initializer: `${jsonLiteral(meta)} as const` }],
+    },
+    {
+      kind: StructureKind.Function,
+      name: names.fn,
+      isExported: true,
+      docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(callDoc(tool)) }],
+      parameters: [
+        { kind: StructureKind.Parameter, name: "runtime", type: "RuntimeLike" },
+        { kind: StructureKind.Parameter, name: "input", type: names.input, initializer: input.optionalInput ? "{}" : undefined },
+        { kind: StructureKind.Parameter, name: "options", type: "CallOptions", hasQuestionToken: true },
+      ],
+      returnType: "Promise<ToolResult>",
+      statements: [`return runtime.call(${JSON.stringify(names.key)}, input, options);`],
+    },
+  ];
+}
+
+function callDoc(tool: CatalogTool): string {
+  const description = tool.description.trim();
+  const how = `Calls \`${tool.name}\` through the runtime: coerce → defaults → validate → permission → execute.`;
+  return description ? `${description}\n\n${how}` : how;
+}

@@ -1,0 +1,128 @@
+/**
+ * Low-level pieces of the tool-call scanner: tag reading and the few lookahead tests it needs.
+ * Every function moves forward only and uses bounded lookahead or `indexOf`, so the parser built on
+ * them stays linear on any input (no regular expressions with backtracking).
+ */
+
+/** A malformed (or truncated) call. A plain object, not an Error: adversarial input may throw it a lot. */
+export class Malformed {
+  /**
+   * @param reason why the call was rejected (shown to the model)
+   * @param at where scanning stopped
+   * @param endsHere the call ends exactly at `at` (end of input, the next `<tool_call>`, or just after
+   *   its `</tool_call>`); otherwise recovery looks for the call's end from `at`
+   */
+  constructor(
+    readonly reason: string,
+    readonly at: number,
+    readonly endsHere = false,
+  ) {}
+}
+
+/** A start or end tag. */
+export interface Tag {
+  name: string;
+  closing: boolean;
+  selfClosing: boolean;
+  /** Index just after `>`. */
+  end: number;
+}
+
+const CALL = "tool_call";
+
+/** XML whitespace. */
+export function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/** A character that may start an element name (ASCII letters, `_`, `:` or any non-ASCII). */
+export function isNameStart(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f || code === 0x3a || code >= 0x80;
+}
+
+function isNameChar(code: number): boolean {
+  // Anything up to whitespace or tag punctuation: `/ > < = " '`.
+  return !(isNaN(code) || isSpace(code) || code === 0x2f || code === 0x3e || code === 0x3c || code === 0x3d || code === 0x22 || code === 0x27);
+}
+
+/** Case-insensitive `text.startsWith(lower, at)` for an all-lower-case ASCII `lower`. */
+export function startsWithCI(text: string, at: number, lower: string): boolean {
+  if (at + lower.length > text.length) return false;
+  for (let i = 0; i < lower.length; i++) {
+    const code = text.charCodeAt(at + i);
+    const want = lower.charCodeAt(i);
+    // Only ASCII capitals fold; `| 0x20` would also map `_` (0x5F) to DEL.
+    if (code !== want && !(code >= 0x41 && code <= 0x5a && (code | 0x20) === want)) return false;
+  }
+  return true;
+}
+
+/** Skips XML whitespace. */
+export function skipSpace(text: string, at: number): number {
+  while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+  return at;
+}
+
+/** `<tool_call` followed by whitespace, `>` or `/` (any letter case) starts at `at`. */
+export function isCallOpen(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 0x3c || !startsWithCI(text, at + 1, CALL)) return false;
+  const next = text.charCodeAt(at + 1 + CALL.length);
+  return isSpace(next) || next === 0x3e || next === 0x2f || isNaN(next);
+}
+
+/** Whether a tag name is `tool_call` in any letter case. */
+export function isCallName(name: string): boolean {
+  return name.length === CALL.length && startsWithCI(name, 0, CALL);
+}
+
+/** Index just after the comment starting at `at` (`<!--`); throws when it never ends. */
+export function skipComment(text: string, at: number): number {
+  const end = text.indexOf("-->", at + 4);
+  if (end < 0) throw new Malformed("an XML comment is not closed", text.length, true);
+  return end + 3;
+}
+
+function readName(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && isNameChar(text.charCodeAt(end))) end++;
+  return end;
+}
+
+function skipAttributeValue(text: string, at: number): number {
+  const quote = text.charCodeAt(at);
+  if (quote === 0x22 || quote === 0x27) {
+    const close = text.indexOf(text[at]!, at + 1);
+    if (close < 0) throw new Malformed("a tag attribute value is not closed", text.length, true);
+    return close + 1;
+  }
+  return readName(text, at);
+}
+
+/** Reads the attributes of a start tag up to `>` or `/>`; attributes are accepted and ignored. */
+function readAttributes(text: string, at: number, name: string): Tag {
+  for (;;) {
+    at = skipSpace(text, at);
+    if (at >= text.length) throw new Malformed(`the tag <${name}> is not closed`, text.length, true);
+    const code = text.charCodeAt(at);
+    if (code === 0x3e) return { name, closing: false, selfClosing: false, end: at + 1 };
+    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return { name, closing: false, selfClosing: true, end: at + 2 };
+    const nameEnd = readName(text, at);
+    if (nameEnd === at) throw new Malformed(`the tag <${name}> is malformed`, at);
+    at = skipSpace(text, nameEnd);
+    if (text.charCodeAt(at) === 0x3d /* = */) at = skipAttributeValue(text, skipSpace(text, at + 1));
+  }
+}
+
+/** Reads the tag starting at `at` (`<name …>`, `<name/>` or `</name>`). The caller checked the name start. */
+export function readTag(text: string, at: number): Tag {
+  const closing = text.charCodeAt(at + 1) === 0x2f;
+  const nameStart = at + (closing ? 2 : 1);
+  const nameEnd = readName(text, nameStart);
+  const name = text.slice(nameStart, nameEnd);
+  if (name === "" || !isNameStart(name.charCodeAt(0))) throw new Malformed("a tag has no valid name", at);
+  if (!closing) return readAttributes(text, nameEnd, name);
+  const end = skipSpace(text, nameEnd);
+  if (end >= text.length) throw new Malformed(`the tag </${name}> is not closed`, text.length, true);
+  if (text.charCodeAt(end) !== 0x3e) throw new Malformed(`the tag </${name}> is malformed`, end);
+  return { name, closing: true, selfClosing: false, end: end + 1 };
+}

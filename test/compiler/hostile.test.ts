@@ -1,0 +1,95 @@
+/**
+ * Hostile input never crashes the compiler: every case gives a diagnostic (or is skipped with one).
+ */
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../src/compiler/index.js";
+import { writeProject } from "../helpers/project.js";
+
+const TOOL = "---\nname: t\ndescription: d\nendpoint: https://api.example.com/x\n---\nbody\n";
+
+const rulesAt = (root: string) => {
+  const result = check({ root });
+  expect(result.internalError).toBe(false);
+  return result.diagnostics.map((d) => `${d.rule} ${d.file}:${d.line}:${d.column}`);
+};
+
+describe("hostile input", () => {
+  it("an empty Markdown file is frontmatter-missing", () => {
+    expect(rulesAt(writeProject({ "config/tools/a.md": "" }))).toContain("frontmatter-missing config/tools/a.md:1:1");
+  });
+
+  it("an empty agent.yaml is yaml-not-mapping, an empty tool.yaml is `{}`", () => {
+    const root = writeProject({ "core/agent.yaml": "", "pkg/echo/tool.yaml": "" });
+    const rules = rulesAt(root);
+    expect(rules).toContain("yaml-not-mapping core/agent.yaml:1:1");
+    expect(rules.filter((r) => r.includes("pkg/echo/tool.yaml") && r.startsWith("yaml-"))).toEqual([]);
+  });
+
+  it("a binary file is reported, not parsed", () => {
+    const root = writeProject({ "config/tools/bin.md": Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0xff, 0x00, 0x0a]) });
+    expect(rulesAt(root)).toContain("yaml-syntax config/tools/bin.md:1:1");
+  });
+
+  it("invalid UTF-8 is reported at the bad byte", () => {
+    const bytes = Buffer.concat([Buffer.from("---\nname: t\ndescription: caf"), Buffer.from([0xc3, 0x28]), Buffer.from("\n---\n")]);
+    const rules = rulesAt(writeProject({ "config/tools/u.md": bytes }));
+    expect(rules).toContain("yaml-syntax config/tools/u.md:3:17");
+  });
+
+  it("a 50 MB file is refused by size without being read", () => {
+    const root = writeProject({ "config/tools/ok.md": TOOL });
+    writeFileSync(path.join(root, "config/tools/huge.md"), Buffer.alloc(50 * 1024 * 1024, 0x61));
+    expect(rulesAt(root)).toContain("yaml-syntax config/tools/huge.md:1:1");
+  });
+
+  it("a YAML alias bomb is refused at the alias that crosses the limit", () => {
+    const bomb = [
+      "a: &a [x, x, x, x, x, x, x, x, x, x]",
+      "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]",
+      "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]",
+      "d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]",
+      "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]",
+    ].join("\n");
+    const rules = rulesAt(writeProject({ "pkg/bomb/tool.yaml": bomb }));
+    expect(rules.some((r) => r.startsWith("yaml-alias-limit pkg/bomb/tool.yaml:"))).toBe(true);
+  });
+
+  it("a self-referencing alias is refused", () => {
+    const rules = rulesAt(writeProject({ "pkg/loop/tool.yaml": "input_schema: &s {type: object, properties: {x: *s}}\n" }));
+    expect(rules.some((r) => r.startsWith("yaml-alias-limit pkg/loop/tool.yaml:1:"))).toBe(true);
+  });
+
+  it("symlink loops are skipped", () => {
+    const root = writeProject({ "config/tools/ok.md": TOOL });
+    mkdirSync(path.join(root, "loop"));
+    symlinkSync(path.join(root, "loop"), path.join(root, "loop/self"));
+    symlinkSync(path.join(root, "a-link"), path.join(root, "b-link"));
+    symlinkSync(path.join(root, "b-link"), path.join(root, "a-link"));
+    expect(() => rulesAt(root)).not.toThrow();
+  });
+
+  it("an unreadable file is reported (skipped when running as root, which can read anything)", () => {
+    const root = writeProject({ "config/tools/secret.md": TOOL });
+    chmodSync(path.join(root, "config/tools/secret.md"), 0o000);
+    const rules = rulesAt(root);
+    if (process.getuid?.() !== 0) expect(rules).toContain("yaml-syntax config/tools/secret.md:1:1");
+    else expect(rules.filter((r) => r.startsWith("yaml-syntax"))).toEqual([]);
+  });
+
+  it("a directory named tool.yaml is reported", () => {
+    const root = writeProject({
+      "core/agent.yaml": "agent: {id: c}\nslots: {tools: agent/tools}\n",
+      "core/agent/tools/weird/tool.yaml/.keep": "",
+      "pkg/odd/tool.yaml/.keep": "",
+    });
+    const rules = rulesAt(root);
+    expect(rules.some((r) => r.includes("pkg/odd/tool.yaml"))).toBe(true);
+  });
+
+  it("a deeply nested document does not overflow the stack", () => {
+    const deep = "input_schema: " + "[".repeat(5000) + "]".repeat(5000) + "\n";
+    expect(() => rulesAt(writeProject({ "pkg/deep/tool.yaml": deep }))).not.toThrow();
+  });
+});
