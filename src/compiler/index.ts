@@ -14,6 +14,7 @@ import type { Diagnostic, Summary } from "./diagnostics/types.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
 import { runRules } from "./rules/engine.js";
+import { allRuleDocs } from "./rules/docs.js";
 import { RULES, ruleDefaults } from "./rules/index.js";
 import type { Rule } from "./rules/rule.js";
 import type { SourceText } from "./source/text.js";
@@ -50,7 +51,7 @@ export function check(options: CheckOptions): CheckResult {
   }
   const defaults = ruleDefaults();
   for (const rule of options.rules ?? []) defaults.set(rule.id, rule.defaultSeverity);
-  const loaded = loadConfig(root, options.configPath, [...defaults.keys()]);
+  const loaded = loadConfig(root, options.configPath, allRuleDocs().map((doc) => doc.id));
   if (loaded.findings.length > 0) {
     const sources = new Map(loaded.source ? [[loaded.source.path, loaded.source]] : []);
     const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));

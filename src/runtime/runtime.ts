@@ -21,10 +21,18 @@ export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars:
 /** Everything a call needs, fixed when the runtime is created. */
 interface RuntimeState {
   options: RuntimeOptions;
-  validators: Record<string, InputValidator>;
+  validators: Readonly<Record<string, InputValidator>>;
   gate: PermissionGate;
   http: HttpEnvironment;
   authored: AuthoredEnvironment;
+}
+
+/** The key → validator record, also when handed the generated module's namespace. */
+function validatorRecord(given: RuntimeOptions["validators"]): Readonly<Record<string, InputValidator>> {
+  if (!given) return {};
+  const nested = (given as { validators?: unknown }).validators;
+  // A namespace has a `validators` object export; a record maps keys to functions only.
+  return typeof nested === "object" && nested !== null ? (nested as Record<string, InputValidator>) : (given as Record<string, InputValidator>);
 }
 
 /** Builtin and MCP tools are run by the host application; the runtime only says so. */
@@ -63,7 +71,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const state: RuntimeState = {
     options,
-    validators: options.validators ?? {},
+    validators: validatorRecord(options.validators),
     gate: new PermissionGate(options.approve),
     http: {
       env: options.env ?? process.env,

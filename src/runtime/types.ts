@@ -58,8 +58,11 @@ export interface RuntimeLimits {
 export interface RuntimeOptions {
   /** The resolved catalog (`catalog.json`). */
   catalog: Catalog;
-  /** Precompiled validators keyed by catalog tool key (used for tools declared by JSON Schema). */
-  validators?: Record<string, InputValidator>;
+  /**
+   * Precompiled validators keyed by catalog tool key (used for tools declared by JSON Schema): the
+   * `validators` export of the generated `validators.js`, or that module's namespace itself.
+   */
+  validators?: Readonly<Record<string, InputValidator>> | { readonly validators: Readonly<Record<string, InputValidator>> };
   /** Where `{{VAR}}` templates are read from, at call time (default `process.env`). */
   env?: Record<string, string | undefined>;
   /** Called before `confirm` / `prompt` tools. Absent: such tools are denied (fail closed). */

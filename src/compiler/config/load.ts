@@ -38,7 +38,7 @@ export function loadConfig(root: string, explicit: string | undefined, knownRule
     return { config: resolveConfig({}), findings: [configProblem(fileSpan(relPath), `config file \`${relPath}\` does not exist or is not a file`)] };
   }
   const source: SourceText = { path: relPath, text: readFileSync(file, "utf8") };
-  const parsed = parseYaml(source, 0, source.text.length, { label: "config file", aliasLimit: 10_000 });
+  const parsed = parseYaml(source, 0, source.text.length, { label: "config file", aliasLimit: 10_000, yaml12: true });
   if (!parsed.doc) return { config: resolveConfig({}), source, findings: parsed.findings };
   const raw = toPlain(parsed.doc, parsed.doc.root) as Record<string, unknown>;
   const findings = [...schemaFindings(parsed.doc, raw), ...ruleIdFindings(parsed.doc, knownRules)];
@@ -47,7 +47,7 @@ export function loadConfig(root: string, explicit: string | undefined, knownRule
 }
 
 function schemaFindings(ydoc: YamlDoc, raw: unknown): Finding[] {
-  validateConfig ??= new Ajv({ allErrors: true, strict: false }).compile(CONFIG_SCHEMA);
+  validateConfig ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(CONFIG_SCHEMA);
   if (validateConfig(raw)) return [];
   const seen = new Set<string>();
   const findings: Finding[] = [];
@@ -76,8 +76,11 @@ function configErrorFinding(ydoc: YamlDoc, error: ErrorObject): Finding {
     };
   }
   if (error.keyword === "enum") {
-    const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => `\`${String(v)}\``).join(", ");
-    return { rule: "invalid-value", at: spanAtPointer(ydoc, error.instancePath, "value"), message: `\`${where}\` is not allowed here, expected one of ${allowed}`, hint: "use an allowed value" };
+    const allowedValues = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+    const allowed = allowedValues.map((v) => `\`${v}\``).join(", ");
+    const guess = typeof error.data === "string" ? nearest(error.data, allowedValues) : undefined;
+    const message = `\`${where}\` is \`${String(error.data)}\`, expected one of ${allowed}${guess ? `; did you mean \`${guess}\`?` : ""}`;
+    return { rule: "invalid-value", at: spanAtPointer(ydoc, error.instancePath, "value"), message, hint: "use an allowed value" };
   }
   if (error.keyword === "type") {
     const expected = String((error.params as { type: string | string[] }).type);

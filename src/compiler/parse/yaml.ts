@@ -19,6 +19,8 @@ export interface ParseYamlOptions {
   aliasLimit: number;
   /** An empty document is `{}` (tool.yaml) instead of `yaml-not-mapping`. */
   emptyIsMapping?: boolean;
+  /** YAML 1.2 for toolc's own config file; definition files use the reference loaders' YAML 1.1. */
+  yaml12?: boolean;
 }
 
 /** Result of parsing: a mapping document, or findings that gate the file. */
@@ -31,14 +33,12 @@ export interface ParsedYaml {
 export function parseYaml(source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
   const text = source.text.slice(start, end);
   const at = (offset: number, length = 1) => ({ file: source.path, start: start + offset, end: start + offset + length });
-  const docs = parseAllDocuments(text, {
-    version: "1.1",
-    uniqueKeys: false,
-    merge: true,
-    prettyErrors: false,
-    customTags: pyYamlTags,
-    strict: false,
-  });
+  const docs = parseAllDocuments(
+    text,
+    options.yaml12
+      ? { version: "1.2", uniqueKeys: false, prettyErrors: false, strict: false }
+      : { version: "1.1", uniqueKeys: false, merge: true, prettyErrors: false, customTags: pyYamlTags, strict: false },
+  );
   const list = Array.isArray(docs) ? docs : [];
   if (!Array.isArray(docs)) return { findings: [] };
   const firstError = list.flatMap((d) => d.errors)[0];

@@ -20,7 +20,7 @@ export function prepareArgs(
   tool: CatalogTool,
   key: string,
   input: unknown,
-  validators: Record<string, InputValidator>,
+  validators: Readonly<Record<string, InputValidator>>,
 ): Prepared {
   if (input === undefined || input === null) input = {};
   if (!isPlainObject(input)) return { error: "Invalid arguments: expected an object of named parameters" };

@@ -1,0 +1,6 @@
+/**
+ * The CPU-heavy steps of generation that may run in worker threads (see workers.ts). Each is a pure
+ * function of its arguments, so a worker and the main thread produce the same bytes.
+ */
+export { formatBatch } from "./format.js";
+export { compileValidators } from "./validators.js";

@@ -1,0 +1,96 @@
+/**
+ * A small worker-thread pool for formatting and validator compilation. Workers load the compiled
+ * `tasks.js` next to this module; when it does not exist (running from TypeScript sources, e.g. under
+ * vitest) or the job is small, tasks run on the main thread instead. Results are identical either way.
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import * as tasks from "./tasks.js";
+
+type TaskName = keyof typeof tasks;
+type TaskArgs<N extends TaskName> = Parameters<(typeof tasks)[N]>;
+type TaskResult<N extends TaskName> = Awaited<ReturnType<(typeof tasks)[N]>>;
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const loaded = import(workerData.tasksUrl);
+parentPort.on("message", async (msg) => {
+  try {
+    const m = await loaded;
+    const result = await m[msg.task](...msg.args);
+    parentPort.postMessage({ id: msg.id, result });
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+const TASKS_URL = new URL("./tasks.js", import.meta.url);
+
+/** Runs tasks on worker threads when available, otherwise inline. */
+export class TaskPool {
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: Array<{ id: number; task: TaskName; args: unknown[] }> = [];
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+
+  /** `size` 0 runs everything inline. */
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { tasksUrl: TASKS_URL.href } });
+      worker.on("message", (msg: { id: number; result?: unknown; error?: string }) => this.settle(worker, msg));
+      worker.on("error", (error) => this.failAll(error));
+      this.workers.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  /** Pool size for a job of `units` files or schemas: 0 (inline) for small jobs or when workers cannot load tasks. */
+  static sizeFor(units: number): number {
+    if (units < 150 || !canUseWorkers()) return 0;
+    return Math.max(1, Math.min(availableParallelism(), 4));
+  }
+
+  /** Runs one task. */
+  run<N extends TaskName>(task: N, ...args: TaskArgs<N>): Promise<TaskResult<N>> {
+    if (this.workers.length === 0) {
+      return Promise.resolve().then(() => (tasks[task] as (...a: unknown[]) => unknown)(...args)) as Promise<TaskResult<N>>;
+    }
+    const id = this.nextId++;
+    const promise = new Promise<TaskResult<N>>((resolve, reject) => this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+    this.queue.push({ id, task, args });
+    this.pump();
+    return promise;
+  }
+
+  /** Terminates the workers. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private pump(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) this.idle.pop()!.postMessage(this.queue.shift());
+  }
+
+  private settle(worker: Worker, msg: { id: number; result?: unknown; error?: string }): void {
+    const waiter = this.waiting.get(msg.id);
+    this.waiting.delete(msg.id);
+    this.idle.push(worker);
+    if (msg.error !== undefined) waiter?.reject(new Error(`codegen worker failed: ${msg.error}`));
+    else waiter?.resolve(msg.result);
+    this.pump();
+  }
+
+  private failAll(error: Error): void {
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}
+
+function canUseWorkers(): boolean {
+  if (process.env.TOOLC_CODEGEN_WORKERS === "0") return false;
+  return TASKS_URL.protocol === "file:" && existsSync(fileURLToPath(TASKS_URL));
+}

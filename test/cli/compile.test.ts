@@ -1,0 +1,85 @@
+/**
+ * The real `toolc` binary: exit codes 0/1/2/3, formats, --output, --max-warnings, --quiet, NO_COLOR.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { writeProject } from "../helpers/project.js";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const bin = path.join(repo, "dist/bin/toolc.js");
+
+function toolc(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", env: { ...process.env, ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const GOOD_TOOL = "---\nname: quote\ndescription: Stock quote\npermission: confirm\nendpoint: https://api.example.com/q\nparameters:\n  - name: symbol\n    description: Ticker\n---\nUse for quotes.\n";
+const BAD_TOOL = "---\nname: quote\ndescription: Stock quote\npermission: always\nendpoint: https://api.example.com/q\n---\n";
+
+describe("toolc compile exit codes", () => {
+  it("exits 0 on a clean project", () => {
+    const root = writeProject({ "config/tools/quote.md": GOOD_TOOL });
+    const run = toolc(["compile", root, "--no-emit"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("0 errors");
+  });
+
+  it("exits 1 on an error, with file:line:col, caret and rule id", () => {
+    const root = writeProject({ "config/tools/quote.md": BAD_TOOL });
+    const run = toolc(["compile", root, "--no-emit"], { NO_COLOR: "1" });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("config/tools/quote.md:4:13: error:");
+    expect(run.stdout).toContain("[invalid-value]");
+    expect(run.stdout).toContain("^~~~~~");
+    expect(run.stdout).not.toContain("\u001b[");
+  });
+
+  it("exits 2 on a bad flag, an unknown format, a missing root and an invalid config", () => {
+    const root = writeProject({ "config/tools/quote.md": GOOD_TOOL });
+    expect(toolc(["compile", root, "--no-such-flag"]).code).toBe(2);
+    expect(toolc(["compile", root, "--format", "xml"]).code).toBe(2);
+    expect(toolc(["compile", path.join(root, "missing")]).code).toBe(2);
+    expect(toolc(["compile", root, "--max-warnings", "-1"]).code).toBe(2);
+    const badConfig = writeProject({ "toolc.config.yaml": "rules:\n  tool-unusd: off\n  endpoint-insecure: loud\nbogus: 1\n" });
+    const run = toolc(["compile", badConfig, "--no-emit", "--format", "json"]);
+    expect(run.code).toBe(2);
+    const report = JSON.parse(run.stdout) as { diagnostics: Array<{ rule: string; line: number }> };
+    expect(report.diagnostics.map((d) => `${d.rule}:${d.line}`).sort()).toEqual(["invalid-value:3", "unknown-field:2", "unknown-field:4"]);
+    expect(toolc(["compile", root, "--config", path.join(root, "nope.yaml")]).code).toBe(2);
+  });
+
+  it("--max-warnings fails on too many warnings; --quiet hides them", () => {
+    const root = writeProject({ "config/tools/quote.md": GOOD_TOOL.replace("https://api.example.com", "http://api.example.com") });
+    expect(toolc(["compile", root, "--no-emit"]).code).toBe(0);
+    expect(toolc(["compile", root, "--no-emit", "--max-warnings", "0"]).code).toBe(1);
+    const quiet = toolc(["compile", root, "--no-emit", "--quiet"]);
+    expect(quiet.stdout).not.toContain("warning:");
+  });
+
+  it("--format json prints exactly one JSON document; --output writes it to a file", () => {
+    const root = writeProject({ "config/tools/quote.md": BAD_TOOL });
+    const run = toolc(["compile", root, "--no-emit", "--format", "json"]);
+    const report = JSON.parse(run.stdout) as { version: number; summary: { errors: number } };
+    expect(report.version).toBe(1);
+    expect(report.summary.errors).toBe(1);
+    const out = path.join(root, "report.sarif");
+    expect(toolc(["compile", root, "--no-emit", "--format", "sarif", "--output", out]).code).toBe(1);
+    expect(JSON.parse(readFileSync(out, "utf8")).version).toBe("2.1.0");
+  });
+
+  it("toolc explain prints a rule and exits 2 with suggestions for an unknown one", () => {
+    expect(toolc(["explain", "permission-write-auto"]).stdout).toContain("permission-write-auto");
+    const unknown = toolc(["explain", "permision-write-auto"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("permission-write-auto");
+  });
+
+  it("--version and --help exit 0", () => {
+    expect(toolc(["--version"]).code).toBe(0);
+    expect(toolc(["--help"]).code).toBe(0);
+    expect(toolc(["help", "compile"]).code).toBe(0);
+  });
+});

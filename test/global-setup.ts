@@ -1,0 +1,13 @@
+/**
+ * Builds the package once before the suite: CLI tests spawn the real `dist/bin/toolc.js`, and the
+ * generated-code type checks resolve `toolc/runtime` through the built `dist/`.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** vitest global setup hook. */
+export default function setup(): void {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(root, "tsconfig.json")], { stdio: "inherit" });
+}
