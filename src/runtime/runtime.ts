@@ -58,7 +58,8 @@ async function call(state: RuntimeState, name: string, input: unknown, options: 
   if (prepared.error !== undefined) return fail(prepared.error);
   const preflight = target.tool.kind === "authored" ? authoredPreflight(target.tool) : null;
   if (preflight) return fail(preflight);
-  const denied = await state.gate.check(target, name, prepared.args);
+  // `auto` is decided without a promise: this path is the common case and a budget (spec §8).
+  const denied = target.permission === "auto" ? null : await state.gate.check(target, name, prepared.args);
   if (denied) return fail(denied);
   return execute(state, target, prepared.args, options.signal);
 }

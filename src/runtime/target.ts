@@ -38,7 +38,8 @@ export function resolveTarget(catalog: Catalog, name: string, agentName: string 
   if (agentName === undefined) {
     const found = lookupTool(catalog, name);
     if (!found) return `Tool '${name}' not found`;
-    return { ...found, permission: ownPermission(found.tool), risk: found.tool.risk, agent: null };
+    // An explicit literal, not a spread: spreading here cost microseconds per call on Node 20.
+    return { key: found.key, tool: found.tool, permission: ownPermission(found.tool), risk: found.tool.risk, agent: null };
   }
   const agent = own(catalog.agents, agentName);
   if (!agent) return `Agent '${agentName}' not found`;

@@ -14,14 +14,16 @@ import {
   type StatementStructures,
 } from "ts-morph";
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
-import type { AgentNames, GeneratedNames, ToolNames } from "./names.js";
-import { templateLiteral } from "./printer.js";
+import { camelCase, NameRegistry, type AgentNames, type GeneratedNames, type ToolNames } from "./names.js";
+import { templateLiteral, type TextSlots } from "./printer.js";
 import { acceptsEmptyInput, escapeDoc } from "./schema-to-type.js";
 import { typeSchemaOf } from "./tool-file.js";
 
-/** One enabled tool of an agent: the name the agent (and its model) uses, and the catalog tool. */
+/** One enabled tool of an agent: the name the agent (and its model) uses, the client method, the catalog tool. */
 export interface AgentTool {
   name: string;
+  /** The client method: the camelCased agent-local name, unique within the client. */
+  method: string;
   tool: CatalogTool;
   names: ToolNames;
 }
@@ -29,22 +31,32 @@ export interface AgentTool {
 /** The agent's tools in its own order (`toolOrder`, else `tools` insertion order); unknown refs are skipped. */
 export function agentTools(agent: CatalogAgent, catalog: Catalog, names: GeneratedNames): AgentTool[] {
   const order = agent.toolOrder ?? Object.keys(agent.tools);
+  const methods = new NameRegistry();
   const out: AgentTool[] = [];
   for (const name of order) {
     const grant = agent.tools[name];
     const tool = grant ? catalog.tools[grant.ref] : undefined;
     const toolNames = grant ? names.tools.get(grant.ref) : undefined;
     if (!tool || !toolNames) continue;
-    out.push({ name, tool, names: toolNames });
+    out.push({ name, method: methods.allocate(camelCase(name)), tool, names: toolNames });
   }
   return out;
 }
 
-/** Statement structures of one agent file (the header is added by the printer). */
-export function agentFileStatements(agent: CatalogAgent, tools: AgentTool[], names: AgentNames, instructions: string): StatementStructures[] {
+/**
+ * Statement structures of one agent file (the header is added by the printer). `literal` turns the prompt
+ * texts into template-literal expressions (a {@link TextSlots} placeholder when formatting in bulk).
+ */
+export function agentFileStatements(
+  agent: CatalogAgent,
+  tools: AgentTool[],
+  names: AgentNames,
+  instructions: string,
+  literal: (text: string) => string = templateLiteral,
+): StatementStructures[] {
   const methods: MethodSignatureStructure[] = tools.map((t) => ({
     kind: StructureKind.MethodSignature,
-    name: t.names.method,
+    name: t.method,
     docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(methodDoc(t)) }],
     parameters: [
       { kind: StructureKind.Parameter, name: "input", type: t.names.input, hasQuestionToken: optionalInput(t) },
@@ -73,7 +85,7 @@ export function agentFileStatements(agent: CatalogAgent, tools: AgentTool[], nam
   });
   const clientObject = Object.fromEntries(
     tools.map((t) => [
-      t.names.method,
+      t.method,
       `(input, options) => runtime.call(${JSON.stringify(t.name)}, ${optionalInput(t) ? "input ?? {}" : "input"}, { ...options, agent: ${names.agentName} })`,
     ]),
   );
@@ -88,9 +100,9 @@ export function agentFileStatements(agent: CatalogAgent, tools: AgentTool[], nam
     constant(
       names.instructions,
       `The \`<tool_instructions>\` block of \`${agent.name}\` (the same bytes as \`prompts/${names.stem}.md\`).`,
-      templateLiteral(instructions),
+      literal(instructions),
     ),
-    constant(names.rolePrompt, `The role prompt of \`${agent.name}\` (its Markdown body; empty for a core).`, templateLiteral(agent.rolePrompt)),
+    constant(names.rolePrompt, `The role prompt of \`${agent.name}\` (its Markdown body; empty for a core).`, literal(agent.rolePrompt)),
     {
       kind: StructureKind.Interface,
       name: names.client,

@@ -1,25 +1,24 @@
 /**
  * Code generation: catalog in, the complete output tree out (out-relative path → content), in memory.
- * Deterministic: names are allocated over sorted keys, structures are printed once per file by one
- * in-memory ts-morph project, code is formatted by prettier with fixed options (in worker threads for large
- * catalogs), JSON is written with fixed key orders. Nothing here reads the environment or touches the disk.
+ * Deterministic: names are allocated over sorted keys, each file's ts-morph structures are printed once,
+ * code is formatted by prettier with fixed options (batches go to worker threads for large catalogs while
+ * the main thread keeps printing), JSON is written with fixed key orders. Nothing here reads the
+ * environment or touches the disk.
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
 import { agentFileStatements, agentTools } from "./agent-file.js";
 import { catalogJson } from "./catalog-json.js";
-import { headerLine, isCodeFile, MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
+import { inputHash } from "./hash.js";
+import { headerLine, MANIFEST_FILE, sha256, type Manifest, MANIFEST_VERSION } from "./header.js";
 import { indexFileStatements, typesFileStatements } from "./index-file.js";
 import { allocateNames } from "./names.js";
-import { createPrinterProject, printFile } from "./printer.js";
+import { printFile, TextSlots, type Statement } from "./printer.js";
 import { promptMarkdown } from "./prompts.js";
 import { toolFileStatements } from "./tool-file.js";
 import { toolsJson } from "./tools-json.js";
-import { validatorEntries, validatorsDtsStatements } from "./validators.js";
-import { TaskPool } from "./workers.js";
-
-/** Bumped whenever generated output changes for the same input and toolc version (invalidates the skip hash). */
-export const GENERATOR_REVISION = 1;
+import { compileValidators, validatorEntries, validatorsDtsStatements } from "./validators.js";
+import { takePool, TaskPool } from "./workers.js";
 
 /** Options of {@link generate}. */
 export interface GenerateOptions {
@@ -27,12 +26,12 @@ export interface GenerateOptions {
   sources: Record<string, string[]>;
   /** The toolc version, recorded in the manifest. */
   toolVersion: string;
-  /** Worker threads for formatting and validators: default automatic (inline for small catalogs), `0` inline. */
+  /** Worker threads for formatting: default automatic (none for small catalogs), `0` formats on this thread. */
   workers?: number;
 }
 
-/** Files are formatted in batches of this many per worker task. */
-const FORMAT_BATCH = 24;
+/** Files per prettier call (small enough to balance the workers, large enough to amortise a call). */
+const FORMAT_BATCH = 60;
 
 /**
  * Generates every output file for `catalog`: `types.ts`, `tools/*.ts`, `agents/*.ts`, `prompts/*.md`,
@@ -41,55 +40,46 @@ const FORMAT_BATCH = 24;
  */
 export async function generate(catalog: Catalog, opts: GenerateOptions): Promise<Map<string, string>> {
   const names = allocateNames(catalog);
-  const toolKeys = [...names.tools.keys()];
-  const entries = validatorEntries(catalog, names);
-  const pool = new TaskPool(opts.workers ?? TaskPool.sizeFor(toolKeys.length + entries.length));
+  const pool = takePool(opts.workers ?? TaskPool.sizeFor(names.tools.size + names.agents.size));
   try {
-    const validatorsJs = pool.run("compileValidators", entries);
-    const toolSources = new Map(toolKeys.map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
-    const allSources = [...toolSources.values()].flat();
+    const files = new Map<string, string>();
     const fileSources = new Map<string, string[]>();
-    const code: Array<{ path: string; text: string }> = [];
-    const plain = new Map<string, string>();
-    const project = createPrinterProject();
-    const addCode = (path: string, sources: string[], statements: Parameters<typeof printFile>[3]): void => {
+    const formatter = new BatchFormatter(pool, files);
+    const addCode = (path: string, sources: string[], statements: Statement[], slots?: TextSlots): void => {
       fileSources.set(path, sources);
-      code.push({ path, text: printFile(project, path, headerLine(sources), statements) });
+      formatter.add(path, printFile(headerLine(sources), statements), slots);
+    };
+    const addPlain = (path: string, sources: string[], text: string): void => {
+      fileSources.set(path, sources);
+      files.set(path, text);
     };
 
+    const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
     for (const [key, n] of names.tools) addCode(n.file, toolSources.get(key)!, toolFileStatements(catalog.tools[key]!, n));
+    const agentSources: string[] = [];
     for (const [name, n] of names.agents) {
       const agent = catalog.agents[name]!;
       const tools = agentTools(agent, catalog, names);
-      const sources = [...agentSourcesOf(name, agent, opts), ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
+      const own = agentSourcesOf(name, agent, opts);
+      agentSources.push(...own);
+      const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
       const instructions = promptMarkdown(tools.map((t) => t.tool));
-      addCode(n.file, sources, agentFileStatements(agent, tools, n, instructions));
-      for (const [path, text] of [
-        [`prompts/${n.stem}.md`, instructions],
-        [`prompts/${n.stem}.tools.json`, toolsJson(tools.map((t) => t.tool))],
-      ] as const) {
-        plain.set(path, text);
-        fileSources.set(path, sources);
-      }
+      const slots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
+      addCode(n.file, sources, agentFileStatements(agent, tools, n, instructions, (text) => slots.slot(text)), slots);
+      addPlain(`prompts/${n.stem}.md`, sources, instructions);
+      addPlain(`prompts/${n.stem}.tools.json`, sources, toolsJson(tools.map((t) => t.tool)));
     }
-    const everything = [...allSources, ...[...names.agents.keys()].flatMap((a) => agentSourcesOf(a, catalog.agents[a]!, opts))];
+    const everything = [...[...toolSources.values()].flat(), ...agentSources];
+    const entries = validatorEntries(catalog, names);
     const validatorSources = entries.flatMap((e) => toolSources.get(e.key) ?? []);
     addCode("types.ts", everything, typesFileStatements());
     addCode("index.ts", everything, indexFileStatements(names));
     addCode("validators.d.ts", validatorSources, validatorsDtsStatements(entries));
-    plain.set("catalog.json", catalogJson(catalog));
-    fileSources.set("catalog.json", everything);
+    addPlain("catalog.json", everything, catalogJson(catalog));
+    // While the workers format, compile the validators here.
+    addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${compileValidators(entries)}`);
+    await formatter.done();
 
-    const batches: Array<Promise<string[]>> = [];
-    for (let i = 0; i < code.length; i += FORMAT_BATCH) {
-      batches.push(pool.run("formatBatch", code.slice(i, i + FORMAT_BATCH).map((c) => c.text)));
-    }
-    const formatted = (await Promise.all(batches)).flat();
-    const files = new Map<string, string>();
-    code.forEach((c, i) => files.set(c.path, formatted[i]!));
-    for (const [path, text] of plain) files.set(path, text);
-    files.set("validators.js", `${headerLine(validatorSources)}\n${await validatorsJs}`);
-    fileSources.set("validators.js", validatorSources);
     files.set(MANIFEST_FILE, manifestJson(files, fileSources, inputHash(catalog, opts), opts.toolVersion));
     return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   } finally {
@@ -97,15 +87,36 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
   }
 }
 
-/**
- * Hash of everything generation depends on: catalog, sources, toolc version and generator revision.
- * Stored in the manifest; an equal hash with intact files lets a second run skip generation.
- */
-export function inputHash(catalog: Catalog, opts: Pick<GenerateOptions, "sources" | "toolVersion">): string {
-  const sources = Object.keys(opts.sources)
-    .sort()
-    .map((k) => [k, opts.sources[k]]);
-  return sha256(JSON.stringify([MANIFEST_VERSION, GENERATOR_REVISION, opts.toolVersion, sources, catalog]));
+/** Collects printed files and sends them to the pool in batches as they come. */
+class BatchFormatter {
+  private pending: Array<{ path: string; text: string; slots: TextSlots | undefined }> = [];
+  private readonly running: Array<Promise<void>> = [];
+
+  constructor(
+    private readonly pool: TaskPool,
+    private readonly files: Map<string, string>,
+  ) {}
+
+  add(path: string, text: string, slots?: TextSlots): void {
+    this.pending.push({ path, text, slots });
+    if (this.pending.length >= FORMAT_BATCH) this.flush();
+  }
+
+  async done(): Promise<void> {
+    this.flush();
+    await Promise.all(this.running);
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.running.push(
+      this.pool.run("formatBatch", batch.map((b) => b.text)).then((formatted) => {
+        batch.forEach((b, i) => this.files.set(b.path, b.slots ? b.slots.fill(formatted[i]!) : formatted[i]!));
+      }),
+    );
+  }
 }
 
 function manifestJson(files: Map<string, string>, sources: Map<string, string[]>, hash: string, toolVersion: string): string {
@@ -148,6 +159,3 @@ function agentSourcesOf(name: string, agent: CatalogAgent, opts: GenerateOptions
   }
   return [agent.source];
 }
-
-/** Whether `path` is a code file (carries the header line) — re-exported for emit. */
-export { isCodeFile };

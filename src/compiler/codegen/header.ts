@@ -38,7 +38,7 @@ export function headerLine(sources: readonly string[]): string {
   let from: string;
   if (list.length === 0) from = "no source files";
   else if (list.length <= MAX_HEADER_SOURCES) from = list.join(", ");
-  else from = `${list.slice(0, MAX_HEADER_SOURCES - 1).join(", ")} and ${list.length - MAX_HEADER_SOURCES + 1} more files (listed in ${MANIFEST_FILE})`;
+  else from = `${list.slice(0, MAX_HEADER_SOURCES - 1).join(", ")} and ${list.length - MAX_HEADER_SOURCES + 1} more (listed in ${MANIFEST_FILE})`;
   return `${HEADER_PREFIX}${from}. Do not edit.`;
 }
 

@@ -17,8 +17,6 @@ export interface ToolNames {
   pascal: string;
   /** The typed call, e.g. `queryStockPrice` (reserved words get a trailing `_`). */
   fn: string;
-  /** The agent-client method, e.g. `queryStockPrice` (may be a reserved word: it is only a property name). */
-  method: string;
   /** The input interface, e.g. `QueryStockPriceInput`. */
   input: string;
   /** The output type, e.g. `QueryStockPriceOutput`. */
@@ -169,7 +167,6 @@ export function allocateNames(catalog: Catalog): GeneratedNames {
       module: `tools/${stem}.js`,
       pascal,
       fn: safeIdentifier(camel),
-      method: camel,
       input: `${pascal}Input`,
       output: `${pascal}Output`,
       meta: `${camel}Tool`,

@@ -336,6 +336,7 @@ function docText(docs: PropertySignatureStructure["docs"]): string {
     (l, i, all) => l !== "" || (i > 0 && i < all.length - 1),
   );
   if (lines.length === 0) return "";
+  if (lines.length === 1) return `/** ${lines[0]} */\n`;
   return `/**\n${lines.map((l) => (l ? ` * ${l}` : " *")).join("\n")}\n */\n`;
 }
 

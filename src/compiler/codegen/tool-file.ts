@@ -7,7 +7,6 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { CatalogTool } from "../../runtime/catalog.js";
 import { NameRegistry, type ToolNames } from "./names.js";
-import { jsonLiteral } from "./printer.js";
 import { escapeDoc, inputTypes, parametersToSchema } from "./schema-to-type.js";
 
 /** Names the tool file imports from `../types.js`. */
@@ -22,15 +21,10 @@ export function typeSchemaOf(tool: CatalogTool): Record<string, unknown> {
 export function toolFileStatements(tool: CatalogTool, names: ToolNames): StatementStructures[] {
   const registry = new NameRegistry(false, [...TOOL_IMPORTS, names.input, names.output, names.fn, names.meta]);
   const input = inputTypes(typeSchemaOf(tool), names.input, names.pascal, registry, `Input of the \`${tool.name}\` tool.`);
-  const meta = {
-    key: names.key,
-    name: tool.name,
-    kind: tool.kind,
-    provenance: tool.provenance,
-    permission: tool.permission,
-    risk: tool.risk,
-    approvalPolicy: tool.approvalPolicy,
-  };
+  const meta: Record<string, string> = { key: names.key, name: tool.name, kind: tool.kind };
+  if (tool.permission) meta.permission = tool.permission;
+  if (tool.risk) meta.risk = tool.risk;
+  if (tool.approvalPolicy) meta.approvalPolicy = tool.approvalPolicy;
   return [
     {
       kind: StructureKind.ImportDeclaration,
@@ -43,15 +37,15 @@ export function toolFileStatements(tool: CatalogTool, names: ToolNames): Stateme
       kind: StructureKind.TypeAlias,
       name: names.output,
       isExported: true,
-      docs: [{ kind: StructureKind.JSDoc, description: `What \`${tool.name}\` returns: the text for the model (\`ToolResult.data\` of a successful call).` }],
+      docs: [{ kind: StructureKind.JSDoc, description: "The text a successful call returns (`ToolResult.data`)." }],
       type: "string",
     },
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [{ kind: StructureKind.JSDoc, description: `Catalog metadata of \`${tool.name}\`.` }],
-      declarations: [{ kind: StructureKind.VariableDeclaration, name: names.meta, initializer: `${jsonLiteral(meta)} as const` }],
+      docs: [{ kind: StructureKind.JSDoc, description: `Catalog metadata of \`${tool.name}\` (from \`${tool.provenance}\`).` }],
+      declarations: [{ kind: StructureKind.VariableDeclaration, name: names.meta, initializer: `${objectLiteral(meta)} as const` }],
     },
     {
       kind: StructureKind.Function,
@@ -69,8 +63,12 @@ export function toolFileStatements(tool: CatalogTool, names: ToolNames): Stateme
   ];
 }
 
+/** The function's JSDoc: the tool's description (what the model reads), or its name. */
 function callDoc(tool: CatalogTool): string {
-  const description = tool.description.trim();
-  const how = `Calls \`${tool.name}\` through the runtime: coerce → defaults → validate → permission → execute.`;
-  return description ? `${description}\n\n${how}` : how;
+  return tool.description.trim() || `Calls \`${tool.name}\`.`;
+}
+
+/** A one-line object literal of string values (prettier breaks it only when it does not fit). */
+function objectLiteral(values: Record<string, string>): string {
+  return `{ ${Object.entries(values).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} }`;
 }

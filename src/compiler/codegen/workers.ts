@@ -15,7 +15,7 @@ type TaskResult<N extends TaskName> = Awaited<ReturnType<(typeof tasks)[N]>>;
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const loaded = import(workerData.tasksUrl);
+const loaded = import(workerData.tasksUrl).then(async (m) => { await m.warm(); return m; });
 parentPort.on("message", async (msg) => {
   try {
     const m = await loaded;
@@ -37,8 +37,9 @@ export class TaskPool {
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 0;
 
-  /** `size` 0 runs everything inline. */
+  /** `size` 0 runs everything inline; workers are only started when {@link canUseWorkers}. */
   constructor(size: number) {
+    if (!canUseWorkers()) size = 0;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { tasksUrl: TASKS_URL.href } });
       worker.on("message", (msg: { id: number; result?: unknown; error?: string }) => this.settle(worker, msg));
@@ -48,9 +49,14 @@ export class TaskPool {
     }
   }
 
-  /** Pool size for a job of `units` files or schemas: 0 (inline) for small jobs or when workers cannot load tasks. */
-  static sizeFor(units: number): number {
-    if (units < 150 || !canUseWorkers()) return 0;
+  /** Pool size for `files` generated code files: 0 (inline) for small jobs or when workers cannot load tasks. */
+  static sizeFor(files: number): number {
+    if (files < 300 || !canUseWorkers()) return 0;
+    return Math.min(TaskPool.defaultSize(), Math.floor(files / 150));
+  }
+
+  /** One worker per available core, at most 4. */
+  static defaultSize(): number {
     return Math.max(1, Math.min(availableParallelism(), 4));
   }
 
@@ -90,7 +96,33 @@ export class TaskPool {
   }
 }
 
+/** Workers import the compiled `tasks.js`; from TypeScript sources (vitest) there is none. */
+export let warmPool: TaskPool | undefined;
+
+/**
+ * Starts the formatting workers ahead of time (they load and warm up prettier in parallel with whatever the
+ * caller does next, e.g. parsing the project). The next {@link takePool} call with a non-zero size uses them.
+ */
+export function prewarmPool(size = TaskPool.defaultSize()): void {
+  if (!warmPool && size > 0 && canUseWorkers()) warmPool = new TaskPool(size);
+}
+
+/** A pool of `size` workers: the prewarmed one when there is one (any size > 0), else a new one. */
+export function takePool(size: number): TaskPool {
+  const pool = warmPool;
+  warmPool = undefined;
+  if (pool && size > 0) return pool;
+  void pool?.close();
+  return new TaskPool(size);
+}
+
+/** Stops prewarmed workers that were never used (e.g. the compile found errors and generates nothing). */
+export async function releasePrewarmedPool(): Promise<void> {
+  const pool = warmPool;
+  warmPool = undefined;
+  await pool?.close();
+}
+
 function canUseWorkers(): boolean {
-  if (process.env.TOOLC_CODEGEN_WORKERS === "0") return false;
   return TASKS_URL.protocol === "file:" && existsSync(fileURLToPath(TASKS_URL));
 }

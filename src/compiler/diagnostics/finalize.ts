@@ -23,7 +23,7 @@ export interface FinalizeOptions {
 export function finalize(findings: readonly Finding[], options: FinalizeOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const finding of findings) {
-    const severity = severityOf(finding.rule, options);
+    const severity = severityOf(finding, options);
     if (severity === "off") continue;
     const start = locate(finding.at, options.sources);
     if (finding.rule !== "internal-error" && options.suppressions.get(finding.at.file)?.get(start.line)?.has(finding.rule)) continue;
@@ -44,12 +44,13 @@ export function finalize(findings: readonly Finding[], options: FinalizeOptions)
   return dedupe(out.sort(compareDiagnostics));
 }
 
-function severityOf(rule: string, options: FinalizeOptions): SeveritySetting {
+function severityOf(finding: Finding, options: FinalizeOptions): SeveritySetting {
+  const rule = finding.rule;
   if (rule === "internal-error") {
     const configured = options.settings[rule];
     return configured && configured !== "off" ? configured : "error";
   }
-  return options.settings[rule] ?? options.defaults.get(rule) ?? "error";
+  return options.settings[rule] ?? finding.severity ?? options.defaults.get(rule) ?? "error";
 }
 
 function locate(at: Span, sources: ReadonlyMap<string, SourceText>): { line: number; column: number } {

@@ -3,6 +3,7 @@
  * severity, suppression and line/column mapping to turn findings into Diagnostics.
  */
 import type { Span } from "../source/text.js";
+import type { Severity } from "./types.js";
 
 /** A secondary location for a finding. */
 export interface RelatedFinding {
@@ -17,4 +18,6 @@ export interface Finding {
   message: string;
   hint?: string;
   related?: RelatedFinding[];
+  /** A rule with two default severities (`timeout-range`) sets the one of this case; `rules:` still wins. */
+  severity?: Severity;
 }

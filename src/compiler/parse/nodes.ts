@@ -61,7 +61,8 @@ export function stringValue(ydoc: YamlDoc, raw: unknown): string | undefined {
 /** The text of a pair's key as the loaders see it (scalar keys only; others stringify their source). */
 export function keyText(pair: Pair): string {
   const key = pair.key;
-  if (isScalar(key)) return String(key.value);
+  // With `merge: true` the `yaml` package stores a `<<` key's value as a Symbol.
+  if (isScalar(key)) return typeof key.value === "symbol" ? "<<" : String(key.value);
   if (key === null || key === undefined) return "";
   return String(key);
 }

@@ -3,28 +3,148 @@
  * rule means adding its import and its entry here (the registry test checks it matches docs/rules.md).
  */
 import type { Severity } from "../diagnostics/types.js";
+import type { Rule } from "./rule.js";
+import agentToolBudget from "./agent-tool-budget.js";
+import approvalAutoHighRisk from "./approval-auto-high-risk.js";
 import bom from "./bom.js";
+import builtinCollision from "./builtin-collision.js";
+import capabilityFormat from "./capability-format.js";
+import capabilityNotGranted from "./capability-not-granted.js";
+import capabilityRequireWithoutSlotPath from "./capability-require-without-slot-path.js";
+import capabilityUndeclared from "./capability-undeclared.js";
+import capabilityUnknown from "./capability-unknown.js";
+import capabilityUnused from "./capability-unused.js";
+import defaultEnum from "./default-enum.js";
+import defaultType from "./default-type.js";
+import descriptionLength from "./description-length.js";
+import descriptionMissing from "./description-missing.js";
+import duplicateAgent from "./duplicate-agent.js";
+import duplicateParameter from "./duplicate-parameter.js";
+import duplicateTool from "./duplicate-tool.js";
+import endpointInsecure from "./endpoint-insecure.js";
+import endpointUrl from "./endpoint-url.js";
+import entryAgentMissing from "./entry-agent-missing.js";
+import entrypointFormat from "./entrypoint-format.js";
+import entrypointFunctionMissing from "./entrypoint-function-missing.js";
+import entrypointModuleMissing from "./entrypoint-module-missing.js";
+import entrypointPath from "./entrypoint-path.js";
+import enumType from "./enum-type.js";
 import fieldType from "./field-type.js";
+import frontmatterDelimiterInValue from "./frontmatter-delimiter-in-value.js";
 import frontmatterMissing from "./frontmatter-missing.js";
 import frontmatterUnterminated from "./frontmatter-unterminated.js";
+import hardcodedCredential from "./hardcoded-credential.js";
+import inputSchemaInvalid from "./input-schema-invalid.js";
+import inputSchemaLoose from "./input-schema-loose.js";
+import inputSchemaProvider from "./input-schema-provider.js";
 import invalidValue from "./invalid-value.js";
+import mcpCollision from "./mcp-collision.js";
+import methodUnknown from "./method-unknown.js";
 import missingField from "./missing-field.js";
-import type { Rule } from "./rule.js";
+import overrideLoosens from "./override-loosens.js";
+import overrideUnknownTool from "./override-unknown-tool.js";
+import parameterDescriptionMissing from "./parameter-description-missing.js";
+import parameterNameFormat from "./parameter-name-format.js";
+import parametersAndSchema from "./parameters-and-schema.js";
+import permissionWriteAuto from "./permission-write-auto.js";
+import promptMissing from "./prompt-missing.js";
+import requiredDefault from "./required-default.js";
+import requiredType from "./required-type.js";
+import reservedName from "./reserved-name.js";
+import responseExtractSyntax from "./response-extract-syntax.js";
+import secretPrefix from "./secret-prefix.js";
+import secretTemplateLocation from "./secret-template-location.js";
+import secretTemplateSyntax from "./secret-template-syntax.js";
+import secretUnresolved from "./secret-unresolved.js";
+import slotIdCollision from "./slot-id-collision.js";
+import subagentNone from "./subagent-none.js";
+import timeoutRange from "./timeout-range.js";
+import toolInPipeline from "./tool-in-pipeline.js";
+import toolNameFormat from "./tool-name-format.js";
+import toolNamePortability from "./tool-name-portability.js";
+import toolUnused from "./tool-unused.js";
+import toolYamlMissing from "./tool-yaml-missing.js";
+import toolsRoot from "./tools-root.js";
 import unknownField from "./unknown-field.js";
+import unknownTool from "./unknown-tool.js";
+import unknownToolset from "./unknown-toolset.js";
+import unsafeOverride from "./unsafe-override.js";
 import yamlAliasLimit from "./yaml-alias-limit.js";
+import yamlBooleanAmbiguity from "./yaml-boolean-ambiguity.js";
+import yamlDuplicateKey from "./yaml-duplicate-key.js";
 import yamlNotMapping from "./yaml-not-mapping.js";
 import yamlSyntax from "./yaml-syntax.js";
 
 /** Every rule, alphabetical by id. */
 export const RULES: readonly Rule[] = [
+  agentToolBudget,
+  approvalAutoHighRisk,
   bom,
+  builtinCollision,
+  capabilityFormat,
+  capabilityNotGranted,
+  capabilityRequireWithoutSlotPath,
+  capabilityUndeclared,
+  capabilityUnknown,
+  capabilityUnused,
+  defaultEnum,
+  defaultType,
+  descriptionLength,
+  descriptionMissing,
+  duplicateAgent,
+  duplicateParameter,
+  duplicateTool,
+  endpointInsecure,
+  endpointUrl,
+  entryAgentMissing,
+  entrypointFormat,
+  entrypointFunctionMissing,
+  entrypointModuleMissing,
+  entrypointPath,
+  enumType,
   fieldType,
+  frontmatterDelimiterInValue,
   frontmatterMissing,
   frontmatterUnterminated,
+  hardcodedCredential,
+  inputSchemaInvalid,
+  inputSchemaLoose,
+  inputSchemaProvider,
   invalidValue,
+  mcpCollision,
+  methodUnknown,
   missingField,
+  overrideLoosens,
+  overrideUnknownTool,
+  parameterDescriptionMissing,
+  parameterNameFormat,
+  parametersAndSchema,
+  permissionWriteAuto,
+  promptMissing,
+  requiredDefault,
+  requiredType,
+  reservedName,
+  responseExtractSyntax,
+  secretPrefix,
+  secretTemplateLocation,
+  secretTemplateSyntax,
+  secretUnresolved,
+  slotIdCollision,
+  subagentNone,
+  timeoutRange,
+  toolInPipeline,
+  toolNameFormat,
+  toolNamePortability,
+  toolUnused,
+  toolYamlMissing,
+  toolsRoot,
   unknownField,
+  unknownTool,
+  unknownToolset,
+  unsafeOverride,
   yamlAliasLimit,
+  yamlBooleanAmbiguity,
+  yamlDuplicateKey,
   yamlNotMapping,
   yamlSyntax,
 ];

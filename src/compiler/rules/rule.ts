@@ -17,6 +17,8 @@ export interface Report {
   message: string;
   hint?: string;
   related?: RelatedFinding[];
+  /** Only for rules with two default severities; configuration in `rules:` overrides it. */
+  severity?: Severity;
 }
 
 /** Everything a rule can see, plus the reporting and isolation helpers. */

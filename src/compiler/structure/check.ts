@@ -41,7 +41,7 @@ export class StructureWalker {
       if (!field.required) continue;
       const pair = seen.get(key);
       if (pair && !isBlank(this.doc, pair.value)) continue;
-      const at = pair ? this.span(pair.value ?? pair.key) : missingAt(key);
+      const at = pair ? this.span(pair.key) : missingAt(key);
       if (pair?.value) this.result.flagged.add(pair.value as object);
       this.push("missing-field", at, `missing required key \`${key}\` in ${shape.name}${missingReason[key] ? `: ${missingReason[key]}` : ""}`, `add \`${key}:\` with a non-empty value`);
     }
@@ -58,7 +58,7 @@ export class StructureWalker {
       const expected = `${article(field.type)}${field.nullable ? " or null" : ""}`;
       const reason = field.typeReason ? `: ${field.typeReason}` : "";
       const example = field.example ?? exampleFor(field.type);
-      this.push("field-type", this.span(node ?? pair?.key), `\`${key}\` must be ${expected}, not ${actual(kind)}${reason}`, `write the value as ${article(field.type)}, e.g. \`${example}\``);
+      this.push("field-type", this.span(isEmptyValue(node) ? (pair?.key ?? node) : node), `\`${key}\` must be ${expected}, not ${actual(kind)}${reason}`, `write the value as ${article(field.type)}, e.g. \`${example}\``);
       return false;
     }
     if (kind === "list" && field.items) itemsOf(this.doc, node).forEach((item) => this.checkItem(item, field.items!, key));
@@ -150,6 +150,11 @@ export class StructureWalker {
 function itemsOf(doc: YamlDoc, node: unknown): unknown[] {
   const value = deref(doc, node);
   return isSeq(value) ? value.items : [];
+}
+
+/** A value with no text of its own (`key:`): reported at its key, since there is nothing else to point at. */
+function isEmptyValue(node: unknown): boolean {
+  return node === null || node === undefined || (isScalar(node) && node.value === null && !node.source);
 }
 
 function isBlank(doc: YamlDoc, node: unknown): boolean {

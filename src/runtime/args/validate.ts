@@ -16,17 +16,25 @@ const TYPE_HINTS: Record<CatalogParameter["type"], string> = {
   boolean: "is not a valid boolean (use true/false/yes/no/1/0)",
 };
 
-const byNameCache = new WeakMap<readonly CatalogParameter[], Map<string, CatalogParameter>>();
+/** A parameter list prepared for validation: by name (last definition wins) and the required names. */
+interface ParameterIndex {
+  byName: Map<string, CatalogParameter>;
+  required: string[];
+}
 
-/** Parameters keyed by name: the last definition wins, at the first definition's position. Cached. */
-export function parametersByName(parameters: readonly CatalogParameter[]): Map<string, CatalogParameter> {
-  let byName = byNameCache.get(parameters);
-  if (!byName) {
-    byName = new Map<string, CatalogParameter>();
+const indexCache = new WeakMap<readonly CatalogParameter[], ParameterIndex>();
+
+/** Indexes a parameter list once (catalog data is immutable). */
+function indexParameters(parameters: readonly CatalogParameter[]): ParameterIndex {
+  let index = indexCache.get(parameters);
+  if (!index) {
+    const byName = new Map<string, CatalogParameter>();
     for (const parameter of parameters) byName.set(parameter.name, parameter);
-    byNameCache.set(parameters, byName);
+    const required = [...byName.values()].filter((p) => p.required).map((p) => p.name);
+    index = { byName, required };
+    indexCache.set(parameters, index);
   }
-  return byName;
+  return index;
 }
 
 /** Whether `value` has the declared scalar type (after coercion). */
@@ -43,10 +51,9 @@ export function hasDeclaredType(value: unknown, type: CatalogParameter["type"]):
   }
 }
 
-function missingMessage(byName: Map<string, CatalogParameter>, args: Record<string, unknown>): string | null {
-  const required = [...byName.values()].filter((p) => p.required).map((p) => p.name);
+function missingMessage({ required }: ParameterIndex, args: Record<string, unknown>): string | null {
+  if (required.every((name) => hasOwn(args, name))) return null;
   const missing = required.filter((name) => !hasOwn(args, name));
-  if (missing.length === 0) return null;
   const received = Object.keys(args);
   return (
     `Missing required parameter(s): ${missing.join(", ")}. Required: ${pyList(required)}. ` +
@@ -54,7 +61,7 @@ function missingMessage(byName: Map<string, CatalogParameter>, args: Record<stri
   );
 }
 
-function unknownMessage(byName: Map<string, CatalogParameter>, args: Record<string, unknown>): string | null {
+function unknownMessage({ byName }: ParameterIndex, args: Record<string, unknown>): string | null {
   const unknown = Object.keys(args).filter((name) => !byName.has(name));
   if (unknown.length === 0) return null;
   return `Unknown parameter(s): ${unknown.join(", ")}. Valid: ${pyList([...byName.keys()])}`;
@@ -73,10 +80,10 @@ export function validateParameters(
   parameters: readonly CatalogParameter[],
   args: Record<string, unknown>,
 ): string | null {
-  const byName = parametersByName(parameters);
-  const structural = missingMessage(byName, args) ?? unknownMessage(byName, args);
+  const index = indexParameters(parameters);
+  const structural = missingMessage(index, args) ?? unknownMessage(index, args);
   if (structural) return structural;
-  for (const [name, parameter] of byName) {
+  for (const [name, parameter] of index.byName) {
     if (!hasOwn(args, name)) continue;
     const message = valueMessage(parameter, args[name]);
     if (message) return message;

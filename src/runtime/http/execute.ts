@@ -93,6 +93,7 @@ async function exchange(
   const redact = secrets.redactor();
   if (typeof outgoing === "string") return fail(redact(outgoing));
   const seconds = http.timeout > 0 && Number.isFinite(http.timeout) ? http.timeout : DEFAULT_TIMEOUT_SECONDS;
+  if (signal?.aborted) return fail("Request failed: aborted by caller");
   const deadline = new Deadline(seconds, signal);
   const start = performance.now();
   let response: Dispatcher.ResponseData | undefined;

@@ -4,8 +4,19 @@
  * Other content types are returned as the raw body (the extract does not apply to them).
  * @see ../../../../shared/spec/README.md §6
  */
-import { errorMessage } from "../tool-result.js";
-import { extractPath, parseExtractPath } from "./extract.js";
+import { extractPath, parseExtractPath, type PathStep } from "./extract.js";
+
+/** Parsed `response_extract` expressions: a tool has one, parsed on its first call. */
+const pathCache = new Map<string, PathStep[] | null>();
+
+function cachedPath(expression: string): PathStep[] | null {
+  let steps = pathCache.get(expression);
+  if (steps === undefined) {
+    steps = parseExtractPath(expression);
+    if (pathCache.size < 1024) pathCache.set(expression, steps);
+  }
+  return steps;
+}
 
 /** Whether a `content-type` value names JSON. */
 export function isJsonContentType(contentType: string | string[] | undefined): boolean {
@@ -30,11 +41,13 @@ export function responseText(body: string, isJson: boolean, extract: string | nu
   let document: unknown;
   try {
     document = JSON.parse(body);
-  } catch (error) {
-    return { error: `Tool execution failed: response is not valid JSON (${errorMessage(error)})` };
+  } catch {
+    // V8's message quotes the start of the body, which may hold an echoed secret cut mid-value
+    // (the redactor only matches whole values), so it is not repeated here.
+    return { error: "Tool execution failed: response is not valid JSON" };
   }
   if (!expression) return { text: jsonToText(document) };
-  const steps = parseExtractPath(expression);
+  const steps = cachedPath(expression);
   if (!steps) return { error: `response_extract \`${expression}\` is not a supported path (use $, .key and [N])` };
   const hit = extractPath(document, steps);
   return hit.found ? { text: jsonToText(hit.value) } : { error: `response_extract \`${expression}\` matched nothing` };

@@ -10,12 +10,39 @@ const REDACTED = "[REDACTED]";
 /** Shorter values are not scrubbed: replacing them would shred ordinary text. */
 const MIN_SECRET_LENGTH = 4;
 
+/** A template split once into `[text, name, text, name, …, text]`; `null` when it holds no template. */
+type CompiledTemplate = readonly string[] | null;
+
+const compiledCache = new Map<string, CompiledTemplate>();
+const COMPILED_CACHE_LIMIT = 4096;
+
+/** Splits `text` at its `{{VAR}}` templates (cached: a catalog has a fixed set of them). */
+function compileTemplate(text: string): CompiledTemplate {
+  let compiled = compiledCache.get(text);
+  if (compiled !== undefined) return compiled;
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TEMPLATE)) {
+    parts.push(text.slice(last, match.index), match[1]!);
+    last = match.index + match[0].length;
+  }
+  compiled = parts.length === 0 ? null : [...parts, text.slice(last)];
+  if (compiledCache.size < COMPILED_CACHE_LIMIT) compiledCache.set(text, compiled);
+  return compiled;
+}
+
+/** Whether `text` holds at least one `{{VAR}}` template. */
+export function hasTemplate(text: string): boolean {
+  return text.includes("{{") && compileTemplate(text) !== null;
+}
+
 /** Collects what template resolution used and missed during one call. */
 export class SecretScope {
   readonly #env: Record<string, string | undefined>;
   readonly #keepMissing: boolean;
   readonly missing: string[] = [];
-  readonly #values = new Set<string>();
+  /** Resolved values long enough to scrub (few per call: an array beats a Set here). */
+  readonly #values: string[] = [];
 
   constructor(env: Record<string, string | undefined>, keepMissing: boolean) {
     this.#env = env;
@@ -24,16 +51,22 @@ export class SecretScope {
 
   /** Replaces every `{{VAR}}` in `text`; a missing variable is recorded (and kept only in literal mode). */
   resolve(text: string): string {
-    if (!text.includes("{{")) return text;
-    return text.replace(TEMPLATE, (placeholder, name: string) => {
+    const parts = text.includes("{{") ? compileTemplate(text) : null;
+    if (!parts) return text;
+    let out = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i]!;
       const value = Object.prototype.hasOwnProperty.call(this.#env, name) ? this.#env[name] : undefined;
       if (value === undefined) {
         if (!this.missing.includes(name)) this.missing.push(name);
-        return this.#keepMissing ? placeholder : "";
+        if (this.#keepMissing) out += `{{${name}}}`;
+      } else {
+        if (value.length >= MIN_SECRET_LENGTH && !this.#values.includes(value)) this.#values.push(value);
+        out += value;
       }
-      if (value.length >= MIN_SECRET_LENGTH) this.#values.add(value);
-      return value;
-    });
+      out += parts[i + 1]!;
+    }
+    return out;
   }
 
   /** True when a variable was missing and the call must not be sent. */
@@ -43,21 +76,36 @@ export class SecretScope {
 
   /** A function that replaces every resolved value (and its JSON / URL encodings) with `[REDACTED]`. */
   redactor(): (text: string) => string {
-    if (this.#values.size === 0) return identity;
-    const needles = new Set<string>();
-    for (const value of this.#values) {
-      needles.add(value);
-      needles.add(JSON.stringify(value).slice(1, -1));
-      needles.add(encodeURIComponent(value));
+    if (this.#values.length === 0) return identity;
+    const key = this.#values.length === 1 ? this.#values[0]! : this.#values.join("\u0000");
+    let redact = redactorCache.get(key);
+    if (!redact) {
+      redact = buildRedactor(this.#values);
+      // Values rarely change between calls; the bound only protects against an env that always does.
+      if (redactorCache.size >= REDACTOR_CACHE_LIMIT) redactorCache.clear();
+      redactorCache.set(key, redact);
     }
-    // Longest first, so a secret that contains another is removed whole.
-    const ordered = [...needles].filter((n) => n.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-    return (text) => {
-      let out = text;
-      for (const needle of ordered) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
-      return out;
-    };
+    return redact;
   }
+}
+
+const REDACTOR_CACHE_LIMIT = 64;
+const redactorCache = new Map<string, (text: string) => string>();
+
+function buildRedactor(values: Iterable<string>): (text: string) => string {
+  const needles = new Set<string>();
+  for (const value of values) {
+    needles.add(value);
+    needles.add(JSON.stringify(value).slice(1, -1));
+    needles.add(encodeURIComponent(value));
+  }
+  // Longest first, so a secret that contains another is removed whole.
+  const ordered = [...needles].filter((n) => n.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return (text) => {
+    let out = text;
+    for (const needle of ordered) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
+    return out;
+  };
 }
 
 function identity(text: string): string {

@@ -5,7 +5,7 @@
  * after it are trimmed only where they are plain text: CDATA content is never trimmed.
  */
 import { decodeEntities } from "./entities.js";
-import { isCallName, isCallOpen, isNameStart, Malformed, readTag, skipComment } from "./scanner.js";
+import { isCallName, isCallOpen, isNameStart, readTag, skipComment, type Scan } from "./scanner.js";
 
 const CDATA_OPEN = "<![CDATA[";
 
@@ -15,71 +15,76 @@ export interface Content {
   end: number;
 }
 
-/** Accumulates value pieces and remembers where the trailing plain-text run starts. */
-class ValueBuilder {
-  out = "";
-  /** Index in `out` where the current run of plain text began; -1 after CDATA. */
-  runStart = 0;
-  /** Nothing but whitespace seen yet: that indentation is dropped. */
-  leading = true;
-
-  text(piece: string): void {
-    if (this.runStart < 0) this.runStart = this.out.length;
-    if (this.leading) {
-      piece = piece.trimStart();
-      this.leading = piece === "";
-    }
-    this.out += piece;
-  }
-
-  cdata(piece: string): void {
-    this.out += piece;
-    this.runStart = -1;
-    this.leading = false;
-  }
-
-  finish(): string {
-    return this.runStart < 0 ? this.out : this.out.slice(0, this.runStart) + this.out.slice(this.runStart).trimEnd();
-  }
+function closingTag(scan: Scan, at: number, opened: string, foldCase: boolean): number {
+  const tag = readTag(scan, at);
+  if (!tag) return -1;
+  if (tag.name === opened || (foldCase && tag.name.toLowerCase() === opened.toLowerCase())) return tag.end;
+  if (isCallName(tag.name)) scan.fail(`<${opened}> is not closed before </tool_call>`, at);
+  else scan.fail(`found </${tag.name}> where </${opened}> was expected`, at);
+  return -1;
 }
 
-function closingMatches(tagName: string, opened: string, foldCase: boolean): boolean {
-  return tagName === opened || (foldCase && tagName.toLowerCase() === opened.toLowerCase());
+/** Whether the `<` at `lt` starts markup (as opposed to a literal `<` in text such as `a < b`). */
+function isMarkup(text: string, lt: number): boolean {
+  const next = text.charCodeAt(lt + 1);
+  if (isNameStart(next)) return true;
+  if (next === 0x2f /* / */) return isNameStart(text.charCodeAt(lt + 2));
+  return next === 0x21 /* ! */ && (text.startsWith(CDATA_OPEN, lt) || text.startsWith("<!--", lt));
 }
 
-function closingTag(text: string, at: number, opened: string, foldCase: boolean): number {
-  const tag = readTag(text, at);
-  if (closingMatches(tag.name, opened, foldCase)) return tag.end;
-  if (isCallName(tag.name)) throw new Malformed(`<${opened}> is not closed before </tool_call>`, at);
-  throw new Malformed(`found </${tag.name}> where </${opened}> was expected`, at);
+function nestedElement(scan: Scan, lt: number, opened: string): null {
+  const nested = readTag(scan, lt);
+  if (!nested) return null;
+  return scan.fail(`<${opened}> contains a nested element <${nested.name}>; write the value as text or wrap it in <![CDATA[...]]>`, lt);
 }
 
-/** Reads from `at` (just after `<opened>`) to the end of `</opened>`. */
-export function readContent(text: string, at: number, opened: string, foldCase: boolean): Content {
-  const value = new ValueBuilder();
+/** Reads from `at` (just after `<opened>`) to the end of `</opened>`; `null` (recorded) when malformed. */
+export function readContent(scan: Scan, at: number, opened: string, foldCase: boolean): Content | null {
+  const { text } = scan;
+  let out = "";
+  /** Index in `out` where the trailing plain-text run began; -1 right after CDATA. */
+  let runStart = 0;
+  /** Only whitespace so far: indentation before the value is not part of it. */
+  let leading = true;
+  /** Start of the text not yet copied to `out` (literal `<` stay inside it). */
+  let pending = at;
+  let search = at;
   for (;;) {
-    const lt = text.indexOf("<", at);
-    if (lt < 0) throw new Malformed(`<${opened}> is not closed`, text.length, true);
-    if (lt > at) value.text(decodeEntities(text.slice(at, lt)));
-    const next = text.charCodeAt(lt + 1);
-    if (text.startsWith(CDATA_OPEN, lt)) {
-      const close = text.indexOf("]]>", lt + CDATA_OPEN.length);
-      if (close < 0) throw new Malformed(`a CDATA section in <${opened}> is not closed`, text.length, true);
-      value.cdata(text.slice(lt + CDATA_OPEN.length, close));
-      at = close + 3;
-    } else if (text.startsWith("<!--", lt)) {
-      at = skipComment(text, lt);
-    } else if (next === 0x2f /* / */ && isNameStart(text.charCodeAt(lt + 2))) {
-      return { value: value.finish(), end: closingTag(text, lt, opened, foldCase) };
-    } else if (isCallOpen(text, lt)) {
-      throw new Malformed(`<${opened}> is not closed before the next <tool_call>`, lt, true);
-    } else if (isNameStart(next)) {
-      const nested = readTag(text, lt).name;
-      throw new Malformed(`<${opened}> contains a nested element <${nested}>; write the value as text or wrap it in <![CDATA[...]]>`, lt);
-    } else {
-      // A `<` that starts no tag (`a < b`) is ordinary text, as the reference's fallback read it.
-      value.text("<");
-      at = lt + 1;
+    const lt = text.indexOf("<", search);
+    if (lt < 0) return scan.fail(`<${opened}> is not closed`, text.length, true);
+    if (!isMarkup(text, lt)) {
+      search = lt + 1;
+      continue;
     }
+    if (lt > pending) {
+      if (runStart < 0) runStart = out.length;
+      let piece = decodeEntities(text.slice(pending, lt));
+      if (leading) {
+        piece = piece.trimStart();
+        leading = piece === "";
+      }
+      out += piece;
+    }
+    const next = text.charCodeAt(lt + 1);
+    if (next === 0x2f /* / */) {
+      const end = closingTag(scan, lt, opened, foldCase);
+      if (end < 0) return null;
+      return { value: runStart < 0 ? out : out.slice(0, runStart) + out.slice(runStart).trimEnd(), end };
+    }
+    if (next !== 0x21 /* ! */) {
+      if (isCallOpen(text, lt)) return scan.fail(`<${opened}> is not closed before the next <tool_call>`, lt, true);
+      return nestedElement(scan, lt, opened);
+    }
+    if (text.charCodeAt(lt + 2) === 0x2d /* - */) {
+      pending = search = skipComment(scan, lt);
+      if (search < 0) return null;
+      continue;
+    }
+    const close = text.indexOf("]]>", lt + CDATA_OPEN.length);
+    if (close < 0) return scan.fail(`a CDATA section in <${opened}> is not closed`, text.length, true);
+    out += text.slice(lt + CDATA_OPEN.length, close);
+    runStart = -1;
+    leading = false;
+    pending = search = close + 3;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * XML entity decoding for text outside CDATA: the five predefined entities and numeric references.
  * Anything else (`&copy;`, a bare `&`) is kept literally, so `a & b` written without CDATA survives.
- * The lookahead for `;` is bounded, keeping `&&&&…` input linear.
+ * The lookahead for `;` is bounded and stops at the first character no reference can hold, keeping
+ * `&&&&…` input linear and cheap.
  */
 
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
@@ -19,6 +20,11 @@ function decodeReference(body: string): string | null {
   return valid ? String.fromCodePoint(code) : null;
 }
 
+/** Letters, digits and `#`: the only characters between `&` and `;` of a reference we decode. */
+function isReferenceChar(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x23;
+}
+
 /** Decodes entity and character references in `text`. */
 export function decodeEntities(text: string): string {
   let amp = text.indexOf("&");
@@ -26,19 +32,16 @@ export function decodeEntities(text: string): string {
   let out = "";
   let from = 0;
   while (amp >= 0) {
-    out += text.slice(from, amp);
     const limit = Math.min(text.length, amp + MAX_ENTITY_LENGTH + 1);
-    let semi = amp + 1;
-    while (semi < limit && text.charCodeAt(semi) !== 0x3b /* ; */) semi++;
-    const decoded = semi < limit ? decodeReference(text.slice(amp + 1, semi)) : null;
-    if (decoded === null) {
-      out += "&";
-      from = amp + 1;
-    } else {
-      out += decoded;
-      from = semi + 1;
+    let end = amp + 1;
+    while (end < limit && isReferenceChar(text.charCodeAt(end))) end++;
+    const decoded = end < limit && text.charCodeAt(end) === 0x3b /* ; */ ? decodeReference(text.slice(amp + 1, end)) : null;
+    if (decoded !== null) {
+      out += text.slice(from, amp) + decoded;
+      from = end + 1;
     }
-    amp = text.indexOf("&", from);
+    // A literal `&` is not copied here: it stays inside the pending `text.slice(from, …)`.
+    amp = text.indexOf("&", decoded !== null ? from : amp + 1);
   }
-  return out + text.slice(from);
+  return from === 0 ? text : out + text.slice(from);
 }

@@ -7,7 +7,7 @@
  * @see ../../../../shared/spec/README.md §7, ../../../../shared/reference/markdown-tools-reference.md §4.6
  */
 import { parseCallBody } from "./call.js";
-import { isCallName, isCallOpen, Malformed, readTag } from "./scanner.js";
+import { isCallName, isCallOpen, readTag, Scan } from "./scanner.js";
 
 /** A call the model made. Values are strings; the runtime coerces them. */
 export interface ParsedToolCall {
@@ -33,9 +33,18 @@ const FORMAT_EXAMPLE = [
   "</tool_call>",
 ].join("\n");
 
+/** Reasons repeat (adversarial input may hold a million broken calls): share their message strings. */
+const messageCache = new Map<string, string>();
+const MESSAGE_CACHE_LIMIT = 256;
+
 /** The model-facing error text (same opening words as the reference). */
 export function parseErrorMessage(reason: string): string {
-  return `Your tool call could not be parsed: ${reason}. Please use the correct format:\n${FORMAT_EXAMPLE}`;
+  let message = messageCache.get(reason);
+  if (message === undefined) {
+    message = `Your tool call could not be parsed: ${reason}. Please use the correct format:\n${FORMAT_EXAMPLE}`;
+    if (messageCache.size < MESSAGE_CACHE_LIMIT) messageCache.set(reason, message);
+  }
+  return message;
 }
 
 function findCallOpen(text: string, from: number): number {
@@ -46,59 +55,48 @@ function findCallOpen(text: string, from: number): number {
 }
 
 /** After an error at `from`: the end of the broken call (after `</tool_call>`, before the next opener, or the end). */
-function recoverEnd(text: string, from: number): number {
+function recoverEnd(scan: Scan, from: number): number {
+  const { text } = scan;
   let lt = text.indexOf("<", from);
   while (lt >= 0) {
-    if (text.startsWith("<![CDATA[", lt)) {
-      const close = text.indexOf("]]>", lt + 9);
-      if (close < 0) return text.length;
-      lt = text.indexOf("<", close + 3);
-      continue;
-    }
-    if (text.startsWith("<!--", lt)) {
-      const close = text.indexOf("-->", lt + 4);
+    if (text.startsWith("<![CDATA[", lt) || text.startsWith("<!--", lt)) {
+      const close = text.indexOf(text.charCodeAt(lt + 2) === 0x2d ? "-->" : "]]>", lt + 4);
       if (close < 0) return text.length;
       lt = text.indexOf("<", close + 3);
       continue;
     }
     // `from` is past the broken call's own opener, so any opener here starts the next call.
     if (isCallOpen(text, lt)) return lt;
-    if (text.charCodeAt(lt + 1) === 0x2f && isClosingCall(text, lt)) return readTag(text, lt).end;
+    if (text.charCodeAt(lt + 1) === 0x2f) {
+      const tag = readTag(scan, lt);
+      if (tag && isCallName(tag.name)) return tag.end;
+    }
     lt = text.indexOf("<", lt + 1);
   }
   return text.length;
 }
 
-function isClosingCall(text: string, at: number): boolean {
-  try {
-    return isCallName(readTag(text, at).name);
-  } catch {
-    return false;
-  }
-}
-
 /** Parses one call starting at `start` (a `<tool_call` opener); returns the item (or null) and where to go on. */
-function parseOne(text: string, start: number): { item: ParsedToolCallItem | null; end: number } {
-  try {
-    const open = readTag(text, start);
-    if (open.selfClosing) return { item: null, end: open.end };
-    const { call, end } = parseCallBody(text, open.end);
-    return { item: call, end };
-  } catch (error) {
-    if (!(error instanceof Malformed)) throw error;
-    const end = error.endsHere ? error.at : recoverEnd(text, Math.max(error.at, start + 1));
-    return { item: { error: parseErrorMessage(error.reason), raw: text.slice(start, end) }, end };
-  }
+function parseOne(scan: Scan, start: number): { item: ParsedToolCallItem | null; end: number } {
+  const open = readTag(scan, start);
+  if (open?.selfClosing) return { item: null, end: open.end };
+  const body = open ? parseCallBody(scan, open.end) : null;
+  if (body) return { item: body.call, end: body.end };
+  const failure = scan.failure!;
+  const end = failure.endsHere ? failure.at : recoverEnd(scan, Math.max(failure.at, start + 1));
+  scan.failure = null;
+  return { item: { error: parseErrorMessage(failure.reason), raw: scan.text.slice(start, end) }, end };
 }
 
 /** Every tool call in `text`, in order. Never throws on any input. */
 export function parseToolCalls(text: string): ParsedToolCallItem[] {
   const items: ParsedToolCallItem[] = [];
+  const scan = new Scan(text);
   let at = 0;
   for (;;) {
     const start = findCallOpen(text, at);
     if (start < 0) return items;
-    const { item, end } = parseOne(text, start);
+    const { item, end } = parseOne(scan, start);
     if (item) items.push(item);
     at = Math.max(end, start + 1);
   }

@@ -4,19 +4,34 @@
  * them stays linear on any input (no regular expressions with backtracking).
  */
 
-/** A malformed (or truncated) call. A plain object, not an Error: adversarial input may throw it a lot. */
-export class Malformed {
+/** A malformed (or truncated) call. */
+export interface Malformed {
+  /** Why the call was rejected (shown to the model). */
+  reason: string;
+  /** Where scanning stopped. */
+  at: number;
   /**
-   * @param reason why the call was rejected (shown to the model)
-   * @param at where scanning stopped
-   * @param endsHere the call ends exactly at `at` (end of input, the next `<tool_call>`, or just after
-   *   its `</tool_call>`); otherwise recovery looks for the call's end from `at`
+   * The call ends exactly at `at` (end of input, the next `<tool_call>`, or just after its
+   * `</tool_call>`); otherwise recovery looks for the call's end from `at`.
    */
-  constructor(
-    readonly reason: string,
-    readonly at: number,
-    readonly endsHere = false,
-  ) {}
+  endsHere: boolean;
+}
+
+/**
+ * The text being scanned and the first failure. Failures are recorded here and signalled by a
+ * `null` / `-1` return instead of a throw: adversarial input can hold a million broken calls, and a
+ * throw costs more than parsing a whole call.
+ */
+export class Scan {
+  failure: Malformed | null = null;
+
+  constructor(readonly text: string) {}
+
+  /** Records a failure; returns `null` so callers can `return scan.fail(…)`. */
+  fail(reason: string, at: number, endsHere = false): null {
+    this.failure = { reason, at, endsHere };
+    return null;
+  }
 }
 
 /** A start or end tag. */
@@ -75,11 +90,12 @@ export function isCallName(name: string): boolean {
   return name.length === CALL.length && startsWithCI(name, 0, CALL);
 }
 
-/** Index just after the comment starting at `at` (`<!--`); throws when it never ends. */
-export function skipComment(text: string, at: number): number {
-  const end = text.indexOf("-->", at + 4);
-  if (end < 0) throw new Malformed("an XML comment is not closed", text.length, true);
-  return end + 3;
+/** Index just after the comment starting at `at` (`<!--`), or -1 (recorded) when it never ends. */
+export function skipComment(scan: Scan, at: number): number {
+  const end = scan.text.indexOf("-->", at + 4);
+  if (end >= 0) return end + 3;
+  scan.fail("an XML comment is not closed", scan.text.length, true);
+  return -1;
 }
 
 function readName(text: string, at: number): number {
@@ -88,41 +104,46 @@ function readName(text: string, at: number): number {
   return end;
 }
 
-function skipAttributeValue(text: string, at: number): number {
+function skipAttributeValue(scan: Scan, at: number): number {
+  const { text } = scan;
   const quote = text.charCodeAt(at);
-  if (quote === 0x22 || quote === 0x27) {
-    const close = text.indexOf(text[at]!, at + 1);
-    if (close < 0) throw new Malformed("a tag attribute value is not closed", text.length, true);
-    return close + 1;
-  }
-  return readName(text, at);
+  if (quote !== 0x22 && quote !== 0x27) return readName(text, at);
+  const close = text.indexOf(text[at]!, at + 1);
+  if (close >= 0) return close + 1;
+  scan.fail("a tag attribute value is not closed", text.length, true);
+  return -1;
 }
 
 /** Reads the attributes of a start tag up to `>` or `/>`; attributes are accepted and ignored. */
-function readAttributes(text: string, at: number, name: string): Tag {
+function readAttributes(scan: Scan, at: number, name: string): Tag | null {
+  const { text } = scan;
   for (;;) {
     at = skipSpace(text, at);
-    if (at >= text.length) throw new Malformed(`the tag <${name}> is not closed`, text.length, true);
+    if (at >= text.length) return scan.fail(`the tag <${name}> is not closed`, text.length, true);
     const code = text.charCodeAt(at);
     if (code === 0x3e) return { name, closing: false, selfClosing: false, end: at + 1 };
     if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return { name, closing: false, selfClosing: true, end: at + 2 };
     const nameEnd = readName(text, at);
-    if (nameEnd === at) throw new Malformed(`the tag <${name}> is malformed`, at);
+    if (nameEnd === at) return scan.fail(`the tag <${name}> is malformed`, at);
     at = skipSpace(text, nameEnd);
-    if (text.charCodeAt(at) === 0x3d /* = */) at = skipAttributeValue(text, skipSpace(text, at + 1));
+    if (text.charCodeAt(at) === 0x3d /* = */) {
+      at = skipAttributeValue(scan, skipSpace(text, at + 1));
+      if (at < 0) return null;
+    }
   }
 }
 
-/** Reads the tag starting at `at` (`<name …>`, `<name/>` or `</name>`). The caller checked the name start. */
-export function readTag(text: string, at: number): Tag {
+/** Reads the tag starting at `at` (`<name …>`, `<name/>` or `</name>`); `null` (recorded) when malformed. */
+export function readTag(scan: Scan, at: number): Tag | null {
+  const { text } = scan;
   const closing = text.charCodeAt(at + 1) === 0x2f;
   const nameStart = at + (closing ? 2 : 1);
   const nameEnd = readName(text, nameStart);
+  if (nameEnd === nameStart || !isNameStart(text.charCodeAt(nameStart))) return scan.fail("a tag has no valid name", at);
   const name = text.slice(nameStart, nameEnd);
-  if (name === "" || !isNameStart(name.charCodeAt(0))) throw new Malformed("a tag has no valid name", at);
-  if (!closing) return readAttributes(text, nameEnd, name);
+  if (!closing) return readAttributes(scan, nameEnd, name);
   const end = skipSpace(text, nameEnd);
-  if (end >= text.length) throw new Malformed(`the tag </${name}> is not closed`, text.length, true);
-  if (text.charCodeAt(end) !== 0x3e) throw new Malformed(`the tag </${name}> is malformed`, end);
+  if (end >= text.length) return scan.fail(`the tag </${name}> is not closed`, text.length, true);
+  if (text.charCodeAt(end) !== 0x3e) return scan.fail(`the tag </${name}> is malformed`, end);
   return { name, closing: true, selfClosing: false, end: end + 1 };
 }

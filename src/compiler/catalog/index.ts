@@ -1,0 +1,73 @@
+/**
+ * The catalog builder: the checked project → the one resolved Catalog that code generation writes to
+ * `catalog.json` and the runtime executes. Only called when checking found no errors.
+ * @see ../../../../shared/spec/README.md §2, §5
+ */
+import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
+import { byCodePoint } from "../discover/index.js";
+import type { MarkdownFile, Project } from "../project/types.js";
+import { coreAgent, coreTools } from "./core.js";
+import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
+
+/** The catalog plus, per tool key and agent name, the source files they came from (for file headers). */
+export interface BuiltCatalog {
+  catalog: Catalog;
+  sources: Record<string, string[]>;
+}
+
+/** Builds the catalog of a project that passed checking. */
+export function buildCatalog(project: Project): BuiltCatalog {
+  const tools = new Map<string, CatalogTool>();
+  const agents = new Map<string, CatalogAgent>();
+  const sources: Record<string, string[]> = {};
+  const parsed = <T extends MarkdownFile>(files: T[]) => files.filter((f): f is T & { doc: NonNullable<T["doc"]> } => f.doc !== undefined);
+  const markdownAgents = parsed(project.mdAgents);
+  if (markdownAgents.length > 0 || project.mdTools.length > 0) {
+    for (const builtin of project.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
+    for (const file of parsed(project.mdTools)) {
+      const tool = mdTool(file);
+      tools.set(tool.name, tool);
+      sources[tool.name] = [file.path];
+    }
+    for (const file of markdownAgents) {
+      const agent = mdAgent(file, tools);
+      agents.set(agent.name, agent);
+      sources[agent.name] = [file.path];
+    }
+  }
+  const coreEntries = project.cores.map((core) => ({ core, tools: coreTools(project, core) }));
+  const authoredNames = countNames(coreEntries.flatMap((entry) => entry.tools.filter((t) => t.kind === "authored").map((t) => t.name)));
+  for (const { core, tools: list } of coreEntries) {
+    const keys = new Map<string, string>();
+    for (const tool of list) {
+      const key = tool.kind === "authored" && (authoredNames.get(tool.name) ?? 0) > 1 ? `${core.id ?? core.root}/${tool.name}` : tool.name;
+      keys.set(tool.name, key);
+      if (!tools.has(key) || tool.kind === "authored") tools.set(key, tool);
+      if (tool.authored) sources[key] = [`${tool.authored.dir}/tool.yaml`];
+    }
+    const agent = coreAgent(project, core, list, keys);
+    if (agent) {
+      agents.set(agent.name, agent);
+      sources[agent.name] = [core.manifest.path];
+    }
+  }
+  return {
+    catalog: {
+      version: 1,
+      entryAgent: project.config.markdown.entryAgent,
+      tools: sortedRecord(tools),
+      agents: sortedRecord(agents),
+    },
+    sources,
+  };
+}
+
+function countNames(names: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return counts;
+}
+
+function sortedRecord<T>(map: Map<string, T>): Record<string, T> {
+  return Object.fromEntries([...map].sort(([a], [b]) => byCodePoint(a, b)));
+}

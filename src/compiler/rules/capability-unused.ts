@@ -1,0 +1,38 @@
+/**
+ * `capability-unused`: a declared `capabilities` item that no `require`/`can` literal in the tool's
+ * code uses. Silent when the module is missing or a call passes a non-literal name (anything may be asked).
+ * @see ../../../docs/rules.md §10 capability-unused
+ */
+import { grantMatches } from "../catalog/capabilities.js";
+import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
+import { defineRule } from "./rule.js";
+
+/** The `capability-unused` rule. */
+export default defineRule({
+  id: "capability-unused",
+  defaultSeverity: "warn",
+  description: "A declared capability that no code uses.",
+  check(ctx) {
+    ctx.each(authoredTools(ctx), ({ tool }) => {
+      const declared = declaredCapabilities(ctx, tool);
+      const doc = tool.file.doc;
+      if (!declared || declared.items.length === 0 || !doc) return;
+      const code = toolCode(ctx, tool);
+      if (code.module !== "found" || !code.complete) return;
+      const calls = code.files.flatMap((file) => file.calls);
+      const literals: string[] = [];
+      for (const call of calls) {
+        if (!call.literal) return;
+        literals.push(call.literal.value);
+      }
+      for (const item of declared.items) {
+        if (literals.some((literal) => grantMatches(item.value, literal))) continue;
+        ctx.report({
+          at: ctx.span(doc, item.node),
+          message: `capability \`${item.value}\` is declared but never required by the code of \`${tool.id}\`: grant only what the tool uses`,
+          hint: "remove it, or suppress this with a reason if a helper outside the tool directory requires it",
+        });
+      }
+    });
+  },
+});

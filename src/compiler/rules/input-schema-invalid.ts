@@ -1,0 +1,104 @@
+/**
+ * `input-schema-invalid`: `input_schema` is not a usable JSON Schema object.
+ * @see ../../../docs/rules.md §10 input-schema-invalid
+ */
+import { displayPointer, decodePointer } from "./support/json-pointer.js";
+import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "./support/input-schema.js";
+import { defaultProblem, metaSchemaProblem, valueAt } from "./support/schema-meta.js";
+import { defineRule, type RuleContext } from "./rule.js";
+
+const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";
+
+/** The `input-schema-invalid` rule. */
+export default defineRule({
+  id: "input-schema-invalid",
+  defaultSeverity: "error",
+  description: "`input_schema` is not a usable JSON Schema object.",
+  check(ctx) {
+    forEachSchema(ctx, (site) => {
+      const problem = metaSchemaProblem(site.schema);
+      if (problem) {
+        const pointer = displayPointer(problem.segments);
+        const suggestion = problem.suggestion ? `; did you mean \`${problem.suggestion}\`?` : "";
+        report(ctx, site, problem.segments, `${INVALID}: ${problem.reason} at \`${pointer}\`${suggestion}`);
+      }
+      if (!problem || problem.segments.join("/") !== "type") checkRootType(ctx, site);
+      if (problem) return;
+      walkSchemas(site.schema, ({ schema, segments }) => {
+        checkRequired(ctx, site, schema, segments);
+        checkDefault(ctx, site, schema, segments);
+        checkRef(ctx, site, schema, segments);
+      });
+    });
+  },
+});
+
+function report(ctx: RuleContext, site: SchemaSite, segments: string[], message: string): void {
+  ctx.report({ at: schemaKeySpan(ctx, site, segments), message, hint: `fix the schema at \`${displayPointer(segments)}\`` });
+}
+
+function checkRootType(ctx: RuleContext, site: SchemaSite): void {
+  const found = rootTypeFound(site.schema);
+  if (found === undefined) return;
+  const segments = "type" in site.schema ? ["type"] : [];
+  report(ctx, site, segments, `\`input_schema\` root must be \`type: object\`, found ${found}: providers accept only object parameter schemas`);
+}
+
+/** Item 3: a required name that no property or pattern admits, under `additionalProperties: false`. */
+function checkRequired(ctx: RuleContext, site: SchemaSite, schema: SchemaObject, segments: string[]): void {
+  if (schema.additionalProperties !== false || !Array.isArray(schema.required)) return;
+  const properties = isSchemaObject(schema.properties) ? schema.properties : {};
+  const patterns = isSchemaObject(schema.patternProperties) ? Object.keys(schema.patternProperties) : [];
+  const seen = new Set<string>();
+  for (const name of schema.required) {
+    if (typeof name !== "string" || seen.has(name) || Object.hasOwn(properties, name) || patterns.some((p) => matches(p, name))) continue;
+    seen.add(name);
+    const message = `\`required\` lists \`${name}\`, which is not in \`properties\` and no extra properties are allowed`;
+    report(ctx, site, [...segments, "required"], message);
+  }
+}
+
+function matches(pattern: string, name: string): boolean {
+  try {
+    return new RegExp(pattern, "u").test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** Item 4: a `default` that its own subschema rejects. */
+function checkDefault(ctx: RuleContext, site: SchemaSite, schema: SchemaObject, segments: string[]): void {
+  if (!("default" in schema)) return;
+  const reason = defaultProblem(schema.default, schema, site.schema);
+  if (reason === undefined) return;
+  const at = [...segments, "default"];
+  report(ctx, site, at, `default at \`${displayPointer(at)}\` does not satisfy its schema: ${reason}`);
+}
+
+/** Item 5: a `$ref` that does not point into this schema. */
+function checkRef(ctx: RuleContext, site: SchemaSite, schema: SchemaObject, segments: string[]): void {
+  const ref = schema.$ref;
+  if (typeof ref !== "string" || resolvesLocally(ref, site.schema)) return;
+  const at = [...segments, "$ref"];
+  report(ctx, site, at, `${INVALID}: \`$ref\` \`${ref}\` does not resolve locally at \`${displayPointer(at)}\``);
+}
+
+function resolvesLocally(ref: string, root: SchemaObject): boolean {
+  if (!ref.startsWith("#")) return false;
+  if (ref === "#" || ref.startsWith("#/")) {
+    let fragment: string;
+    try {
+      fragment = decodeURIComponent(ref);
+    } catch {
+      return false;
+    }
+    const target = valueAt(root, decodePointer(fragment));
+    return isSchemaObject(target) || typeof target === "boolean";
+  }
+  const anchor = ref.slice(1);
+  let found = false;
+  walkSchemas(root, ({ schema }) => {
+    if (schema.$anchor === anchor || schema.$dynamicAnchor === anchor) found = true;
+  });
+  return found;
+}

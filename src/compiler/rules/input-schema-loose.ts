@@ -1,0 +1,38 @@
+/**
+ * `input-schema-loose`: an object schema that accepts any extra property.
+ * @see ../../../docs/rules.md §10 input-schema-loose
+ */
+import { resolvePointer, displayPointer } from "./support/json-pointer.js";
+import { forEachSchema, isLooseObject, isObjectSchema, rootTypeFound, walkSchemas, type SchemaSite } from "./support/input-schema.js";
+import { defineRule } from "./rule.js";
+
+/** The `input-schema-loose` rule. */
+export default defineRule({
+  id: "input-schema-loose",
+  defaultSeverity: "warn",
+  description: "An object schema that accepts any extra property.",
+  check(ctx) {
+    forEachSchema(ctx, (site) => {
+      walkSchemas(site.schema, ({ schema, segments }) => {
+        const isRoot = segments.length === 0;
+        // A root that input-schema-invalid reports (not exactly `type: object`) is that rule's finding.
+        if (isRoot ? rootTypeFound(schema) !== undefined : !isObjectSchema(schema)) return;
+        if (!isLooseObject(schema)) return;
+        ctx.report({
+          at: ctx.span(site.doc, locationOf(site, segments)),
+          message: `object schema at \`${displayPointer(segments)}\` allows any extra property: unexpected arguments reach the tool unchecked`,
+          hint: "add `additionalProperties: false`",
+        });
+      });
+    });
+  },
+});
+
+/** The subschema's `type` key; for the root, or a subschema without `type`, the key that holds it. */
+function locationOf(site: SchemaSite, segments: string[]): unknown {
+  if (segments.length === 0) return site.pair.key;
+  const typeKey = resolvePointer(site.doc, site.pair.value, [...segments, "type"])?.keyNode;
+  if (typeKey) return typeKey;
+  const holder = resolvePointer(site.doc, site.pair.value, segments);
+  return holder?.keyNode ?? holder?.nearestKey ?? site.pair.key;
+}

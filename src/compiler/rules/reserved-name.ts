@@ -1,0 +1,25 @@
+/**
+ * `reserved-name`: An md tool uses a name reserved for host tools.
+ * @see ../../../docs/rules.md §6 reserved-name, §2.1
+ */
+import { defineRule } from "./rule.js";
+import { mdName } from "./tool-names.js";
+
+/** The `reserved-name` rule. */
+export default defineRule({
+  id: "reserved-name",
+  defaultSeverity: "error",
+  description: "An md tool uses a name reserved for host tools.",
+  check(ctx) {
+    const reserved = new Set(ctx.config.markdown.reserved);
+    ctx.each(ctx.project.mdTools, (file) => {
+      const named = mdName(ctx, file);
+      if (!named || !reserved.has(named.name)) return;
+      ctx.report({
+        at: named.at,
+        message: `tool name \`${named.name}\` is reserved for the host's own \`${named.name}\` tool, which replaces it on every request`,
+        hint: "rename the tool",
+      });
+    });
+  },
+});

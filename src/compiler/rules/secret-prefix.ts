@@ -1,0 +1,31 @@
+/**
+ * `secret-prefix`: a template in `endpoint` or a header value names a variable without the configured
+ * `secrets.prefix`, so any environment variable could be sent to a remote host.
+ * @see ../../../docs/rules.md §7 secret-prefix
+ */
+import { defineRule } from "./rule.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
+import { findTemplates } from "./support/templates.js";
+
+/** The `secret-prefix` rule. */
+export default defineRule({
+  id: "secret-prefix",
+  defaultSeverity: "error",
+  description: "A referenced variable lacks the required prefix.",
+  check(ctx) {
+    const prefix = ctx.config.secrets.prefix;
+    if (!prefix) return;
+    eachMdTool(ctx, (tool) => {
+      for (const field of resolvedFields(ctx, tool)) {
+        for (const t of findTemplates(field.value)) {
+          if (t.name.startsWith(prefix)) continue;
+          ctx.report({
+            at: fragmentOf(tool, field.node, t),
+            message: `\`${t.text}\` does not start with the required prefix \`${prefix}\`: only prefixed variables may be sent to tools`,
+            hint: `rename the variable to \`${prefix}${t.name}\` in the file and the environment`,
+          });
+        }
+      }
+    });
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * `secret-unresolved`: a template in `endpoint` or a header value names a variable that no configured
+ * source defines, so the reference would send the placeholder text. Messages name variables and
+ * sources only, never a value.
+ * @see ../../../docs/rules.md §7 secret-unresolved
+ */
+import { defineRule } from "./rule.js";
+import { definedNames } from "./support/dotenv.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
+import { findTemplates } from "./support/templates.js";
+
+/** The `secret-unresolved` rule. */
+export default defineRule({
+  id: "secret-unresolved",
+  defaultSeverity: "warn",
+  description: "A referenced variable is absent from the configured environment.",
+  check(ctx) {
+    const sources = ctx.config.secrets.env;
+    if (!sources || sources.length === 0) return;
+    const defined = definedNames(ctx.project.root, sources);
+    const where = describeSources(sources);
+    eachMdTool(ctx, (tool) => {
+      for (const field of resolvedFields(ctx, tool)) {
+        for (const t of findTemplates(field.value)) {
+          if (defined.has(t.name)) continue;
+          ctx.report({
+            at: fragmentOf(tool, field.node, t),
+            message: `\`${t.text}\` is not defined in ${where}: the reference would send the placeholder text literally`,
+            hint: "define the variable in the environment or `.env`, or fix its name",
+          });
+        }
+      }
+    });
+  },
+});
+
+/** `` `.env` ``, `` `.env` or the process environment ``, `` `a`, `b` or `c` ``. */
+function describeSources(sources: readonly string[]): string {
+  const words = [...new Set(sources)].map((s) => (s === "process" ? "the process environment" : `\`${s}\``));
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} or ${words.at(-1)!}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * `tools-root`: `slots.tools` names a non-directory, resolves outside the core root, or holds a child
+ * directory that is a symlink out of the core. A missing path is fine: it means "no authored tools".
+ * @see ../../../docs/rules.md §10 tools-root, ../../../../shared/reference/agent-core-reference.md §1.1
+ */
+import path from "node:path";
+import { stringValue, valueOf } from "../parse/nodes.js";
+import { entryKind, staysInside } from "../project/paths.js";
+import type { Core } from "../project/types.js";
+import { defineRule, type RuleContext } from "./rule.js";
+
+/** The `tools-root` rule. */
+export default defineRule({
+  id: "tools-root",
+  defaultSeverity: "error",
+  description: "The authored tool root is unusable.",
+  check(ctx) {
+    ctx.each(
+      ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
+      ({ core }) => checkCore(ctx, core),
+    );
+  },
+});
+
+function checkCore(ctx: RuleContext, core: Core): void {
+  const doc = core.manifest.doc;
+  if (!doc) return;
+  const node = valueOf(doc, valueOf(doc, doc.root, "slots"), "tools");
+  const value = node !== undefined && ctx.valid(node) ? stringValue(doc, node) : undefined;
+  if (!value) return;
+  const problems = [...rootProblem(ctx.project.root, core, value)];
+  for (const dir of core.escapingToolDirs) {
+    problems.push(`tool directory \`${dir}\` is a symlink that resolves outside the core root`);
+  }
+  for (const message of problems) {
+    ctx.report({ at: ctx.span(doc, node), message, hint: "point `slots.tools` at a directory inside the core, e.g. `agent/tools`" });
+  }
+}
+
+/** The message for the root itself, in the host's order: containment first, then the directory check. */
+function rootProblem(projectRoot: string, core: Core, value: string): string[] {
+  const coreAbs = path.join(projectRoot, core.root);
+  const abs = path.resolve(coreAbs, value);
+  if (!staysInside(coreAbs, abs)) return [`\`slots.tools\` \`${value}\` resolves outside the core root`];
+  const kind = entryKind(abs);
+  return kind === "missing" || kind === "directory" ? [] : [`\`slots.tools\` \`${value}\` is not a directory`];
+}

@@ -1,0 +1,35 @@
+/**
+ * `unknown-tool`: an agent enables a tool that no tool file, builtin or reserved name provides.
+ * @see ../../../docs/rules.md §9 unknown-tool
+ */
+import { nearest } from "../diagnostics/nearest.js";
+import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
+import { defineRule } from "./rule.js";
+import { keyText } from "../parse/nodes.js";
+
+/** The `unknown-tool` rule. */
+export default defineRule({
+  id: "unknown-tool",
+  defaultSeverity: "error",
+  description: "An agent enables a tool that does not exist.",
+  check(ctx) {
+    const { tools, unreadable } = definedMdTools(ctx.project);
+    // Candidates in a fixed order so "did you mean" ties go to authored tools first (rules.md §1.5).
+    const known = [...tools.map((tool) => tool.name), ...ctx.config.markdown.builtins.map((b) => b.name), ...ctx.config.markdown.reserved];
+    const knownSet = new Set(known);
+    const unread = unreadable > 0 ? ` (${unreadable} tool file(s) could not be read)` : "";
+    ctx.each(ctx.project.mdAgents, (file) => {
+      if (!file.doc) return;
+      for (const entry of toolEntries(ctx, file)) {
+        const name = keyText(entry);
+        if (knownSet.has(name)) continue;
+        const guess = nearest(name, known);
+        ctx.report({
+          at: ctx.span(file.doc, entry.key),
+          message: `agent \`${agentLabel(file)}\` enables unknown tool \`${name}\`: it is silently dropped from the prompt${unread}${guess ? `; did you mean \`${guess}\`?` : ""}`,
+          hint: "fix the name, or add a tool file that defines it",
+        });
+      }
+    });
+  },
+});

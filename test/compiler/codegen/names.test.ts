@@ -1,0 +1,79 @@
+/** Identifier and file-name allocation: valid, unique, case-safe and independent of insertion order. */
+import { describe, expect, it } from "vitest";
+import { allocateNames, camelCase, fileStem, NameRegistry, pascalCase, safeIdentifier } from "../../../src/compiler/codegen/names.js";
+import type { Catalog } from "../../../src/runtime/catalog.js";
+import { stockCatalog } from "./fixtures.js";
+
+describe("case conversion", () => {
+  it.each([
+    ["query_stock_price", "QueryStockPrice", "queryStockPrice"],
+    ["get-weather", "GetWeather", "getWeather"],
+    ["assistant/echo", "AssistantEcho", "assistantEcho"],
+    ["web_search__v2", "WebSearchV2", "webSearchV2"],
+    ["alreadyCamel", "AlreadyCamel", "alreadyCamel"],
+    ["1password", "_1password", "_1password"],
+    ["---", "X", "x"],
+  ])("%s → %s / %s", (name, pascal, camel) => {
+    expect(pascalCase(name)).toBe(pascal);
+    expect(camelCase(name)).toBe(camel);
+  });
+
+  it("suffixes reserved words used as identifiers", () => {
+    expect(safeIdentifier(camelCase("delete"))).toBe("delete_");
+    expect(safeIdentifier(camelCase("new"))).toBe("new_");
+    expect(safeIdentifier("fetch")).toBe("fetch");
+  });
+
+  it("makes file stems from any name", () => {
+    expect(fileStem("ticket-status")).toBe("ticket-status");
+    expect(fileStem("assistant/echo")).toBe("assistant_echo");
+    expect(fileStem("my tool.v2")).toBe("my_tool_v2");
+    expect(fileStem(".hidden")).toBe("_hidden");
+  });
+});
+
+describe("NameRegistry", () => {
+  it("appends 2, 3, … until every derived name is free", () => {
+    const reg = new NameRegistry();
+    expect(reg.allocate("Foo", (c) => [`${c}Input`, c])).toBe("Foo");
+    expect(reg.allocate("Foo", (c) => [`${c}Input`, c])).toBe("Foo2");
+    reg.reserve("Bar3");
+    expect(reg.allocate("Bar")).toBe("Bar");
+    expect(reg.allocate("Bar")).toBe("Bar2");
+    expect(reg.allocate("Bar")).toBe("Bar4");
+  });
+
+  it("compares case-insensitively for file names", () => {
+    const reg = new NameRegistry(true);
+    expect(reg.allocate("Tool")).toBe("Tool");
+    expect(reg.allocate("tool")).toBe("tool2");
+  });
+});
+
+describe("allocateNames", () => {
+  const tool = (name: string): Catalog["tools"][string] => ({ ...stockCatalog().tools.web_search!, name });
+
+  it("keeps colliding tool names apart, deterministically by sorted key", () => {
+    const catalog: Catalog = { version: 1, entryAgent: "a", tools: {}, agents: {} };
+    for (const k of ["query-stock-price", "query_stock_price", "queryStockPrice", "Query_Stock_Price"]) catalog.tools[k] = tool(k);
+    const names = allocateNames(catalog);
+    const got = Object.fromEntries([...names.tools].map(([k, n]) => [k, [n.fn, n.input, n.file]]));
+    expect(got).toEqual({
+      "Query_Stock_Price": ["queryStockPrice", "QueryStockPriceInput", "tools/Query_Stock_Price.ts"],
+      "query-stock-price": ["queryStockPrice2", "QueryStockPrice2Input", "tools/query-stock-price.ts"],
+      queryStockPrice: ["queryStockPrice3", "QueryStockPrice3Input", "tools/queryStockPrice.ts"],
+      query_stock_price: ["queryStockPrice4", "QueryStockPrice4Input", "tools/query_stock_price2.ts"],
+    });
+    const reversed: Catalog = { ...catalog, tools: Object.fromEntries(Object.entries(catalog.tools).reverse()) };
+    expect([...allocateNames(reversed).tools]).toEqual([...names.tools]);
+  });
+
+  it("keeps agent names apart from tool names and shared type names", () => {
+    const catalog: Catalog = { version: 1, entryAgent: "lead", tools: { create_lead_client: tool("create_lead_client"), runtime_like: tool("runtime_like") }, agents: {} };
+    catalog.agents.lead = { name: "lead", format: "markdown", source: "md-agent:x.md", description: "", rolePrompt: "", internal: false, tools: {} };
+    const names = allocateNames(catalog);
+    expect(names.tools.get("create_lead_client")!.fn).toBe("createLeadClient");
+    expect(names.agents.get("lead")!.factory).toBe("createLead2Client");
+    expect(names.tools.get("runtime_like")!.input).toBe("RuntimeLikeInput");
+  });
+});

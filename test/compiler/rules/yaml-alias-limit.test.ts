@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../../src/compiler/rules/yaml-alias-limit.js";
+import { lint } from "../../helpers/project.js";
+
+const BOMB = [
+  "a: &a [x, x, x, x, x, x, x, x, x, x]",
+  "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]",
+  "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]",
+  "d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]",
+].join("\n");
+
+describe("yaml-alias-limit", () => {
+  it("reports the first alias that crosses the limit", () => {
+    expect(lint(rule, { "pkg/t/tool.yaml": BOMB })).toEqual(["pkg/t/tool.yaml:4:33"]);
+  });
+
+  it("honours limits.yamlAliasNodes", () => {
+    expect(lint(rule, { "pkg/t/tool.yaml": BOMB, "toolc.config.yaml": "limits: {yamlAliasNodes: 100000}\n" })).toEqual([]);
+  });
+
+  it("reports an alias into the node that contains it", () => {
+    expect(lint(rule, { "pkg/t/tool.yaml": "input_schema: &s {type: object, properties: {x: *s}}\n" })).toEqual(["pkg/t/tool.yaml:1:49"]);
+  });
+
+  it("allows small aliases", () => {
+    expect(lint(rule, { "pkg/t/tool.yaml": "a: &a [1, 2]\nb: *a\n" })).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../../src/compiler/rules/yaml-syntax.js";
+import { checkFiles, lint } from "../../helpers/project.js";
+
+describe("yaml-syntax", () => {
+  it("reports the parser's position inside the frontmatter (offset added back)", () => {
+    const files = { "config/tools/t.md": "---\nname: t\ndescription: Search: returns ranked results\n---\n" };
+    expect(lint(rule, files)).toEqual(["config/tools/t.md:3:14"]);
+  });
+
+  it("reports an unclosed quote in tool.yaml and gates every other rule on that file", () => {
+    const result = checkFiles({ "pkg/echo/tool.yaml": 'description: "open\nrisk: loud\n' });
+    expect(result.diagnostics.map((d) => d.rule)).toEqual(["yaml-syntax"]);
+  });
+
+  it("reports a second document in a YAML file", () => {
+    expect(lint(rule, { "pkg/echo/tool.yaml": "description: a\n---\ndescription: b\n" })).toEqual(["pkg/echo/tool.yaml:2:1"]);
+  });
+
+  it("is quiet on valid YAML", () => {
+    expect(lint(rule, { "pkg/echo/tool.yaml": "description: fine\n" })).toEqual([]);
+  });
+});
