@@ -28,7 +28,7 @@ export async function prewarmGenerator(): Promise<void> {
 
 /** Stops prewarmed workers when nothing will be generated (e.g. the project has errors). */
 export async function releaseGenerator(): Promise<void> {
-  (await import("./workers.js")).releasePrewarmedPool();
+  await (await import("./workers.js")).releasePrewarmedPool();
 }
 
 /** Generates the output tree in memory (see generate.ts); loads the generator on first use. */

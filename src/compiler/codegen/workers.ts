@@ -44,6 +44,8 @@ export class TaskPool {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { tasksUrl: TASKS_URL.href } });
       worker.on("message", (msg: { id: number; result?: unknown; error?: string }) => this.settle(worker, msg));
       worker.on("error", (error) => this.failAll(error));
+      // Idle workers never keep the process alive (a prewarmed pool that is never used must not hang it).
+      worker.unref();
       this.workers.push(worker);
       this.idle.push(worker);
     }
@@ -68,6 +70,7 @@ export class TaskPool {
     const id = this.nextId++;
     const promise = new Promise<TaskResult<N>>((resolve, reject) => this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }));
     this.queue.push({ id, task, args });
+    if (this.waiting.size === 1) for (const w of this.workers) w.ref();
     this.pump();
     return promise;
   }
@@ -87,6 +90,7 @@ export class TaskPool {
     this.idle.push(worker);
     if (msg.error !== undefined) waiter?.reject(new Error(`codegen worker failed: ${msg.error}`));
     else waiter?.resolve(msg.result);
+    if (this.waiting.size === 0) for (const w of this.workers) w.unref();
     this.pump();
   }
 
