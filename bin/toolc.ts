@@ -7,6 +7,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { runCompile } from "../src/cli/compile.js";
 import { runExplain } from "../src/cli/explain.js";
+import { runPrompt } from "../src/cli/prompt.js";
 import { EXIT, processIo } from "../src/cli/io.js";
 import { FORMAT_NAMES, type FormatName } from "../src/compiler/report/index.js";
 import { toolVersion } from "../src/package-info.js";
@@ -45,6 +46,16 @@ program
   .argument("<rule>", "rule id, e.g. permission-write-auto")
   .action((rule: string) => {
     process.exitCode = runExplain(rule, io);
+  });
+
+program
+  .command("prompt")
+  .description("print an agent's system-prompt tool block")
+  .argument("<agent>", "agent name")
+  .argument("[root]", "project root", ".")
+  .option("--config <file>", "configuration file")
+  .action((agent: string, root: string, opts: { config?: string }) => {
+    process.exitCode = runPrompt(agent, root, io, opts.config);
   });
 
 try {

@@ -71,7 +71,7 @@ type ParamShape = [string, "string" | "integer" | "number" | "boolean", string, 
 const PARAMS: ParamShape[] = [
   ["limit", "integer", "Maximum number of records to return", null],
   ["offset", "integer", "Number of records to skip, for paging", null],
-  ["page_size", "integer", "Records per page", [10, 25, 50, 100]],
+  ["page_size", "integer", "Records per page, 1 to 100", null],
   ["min_score", "number", "Minimum relevance score between 0 and 1", null],
   ["include_archived", "boolean", "Whether archived records are included", null],
   ["sort_order", "string", "Sort direction of the results", ["asc", "desc"]],

@@ -29,25 +29,46 @@ export interface CheckResult {
 
 const TEMP_MARK = ".toolc-tmp-";
 
+/** File operations in flight at once. */
+const IO_CONCURRENCY = 32;
+
+/** Runs `fn` over `items` with at most `limit` calls pending. */
+async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /** Writes `files` (out-relative path → content) into `outDir` and removes our stale files. */
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<WriteResult> {
-  const paths = [...files.keys()].map(checkedPath).sort(manifestLast);
+  const paths = [...files.keys()].map(checkedPath).filter((p) => p !== MANIFEST_FILE);
   const previous = await readManifest(outDir);
   const result: WriteResult = { written: [], unchanged: [], removed: [] };
   await mkdir(outDir, { recursive: true });
-  for (const path of paths) {
+  const dirs = new Map<string, Promise<unknown>>();
+  const ensureDir = (dir: string): Promise<unknown> => {
+    let made = dirs.get(dir);
+    if (!made) dirs.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  const writeOne = async (path: string): Promise<void> => {
     const content = files.get(path)!;
     const target = join(outDir, path);
     if ((await readText(target)) === content) {
       result.unchanged.push(path);
-      continue;
+      return;
     }
-    await mkdir(dirname(target), { recursive: true });
+    await ensureDir(dirname(target));
     const temp = `${target}${TEMP_MARK}${process.pid}`;
     await writeFile(temp, content, "utf8");
     await rename(temp, target);
     result.written.push(path);
-  }
+  };
+  await forEachLimited(paths, IO_CONCURRENCY, writeOne);
+  // The manifest goes last: an interrupted run never leaves a manifest that vouches for missing files.
+  if (files.has(MANIFEST_FILE)) await writeOne(MANIFEST_FILE);
   const emptied = new Set<string>();
   for (const path of await listFiles(outDir)) {
     if (files.has(path) || !(await isOurs(outDir, path, previous))) continue;
@@ -66,11 +87,13 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
 export async function checkOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<CheckResult> {
   const result: CheckResult = { missing: [], stale: [], extra: [] };
   const onDisk = await readManifest(outDir);
-  for (const path of [...files.keys()].map(checkedPath).sort()) {
+  await forEachLimited([...files.keys()].map(checkedPath), IO_CONCURRENCY, async (path) => {
     const text = await readText(join(outDir, path));
     if (text === undefined) result.missing.push(path);
     else if (text !== files.get(path)) result.stale.push(path);
-  }
+  });
+  result.missing.sort();
+  result.stale.sort();
   for (const path of await listFiles(outDir)) {
     if (!files.has(path) && (await isOurs(outDir, path, onDisk))) result.extra.push(path);
   }
@@ -85,11 +108,17 @@ export async function checkOutput(outDir: string, files: ReadonlyMap<string, str
 export async function isUpToDate(outDir: string, inputHash: string, toolVersion: string): Promise<boolean> {
   const manifest = await readManifest(outDir);
   if (!manifest || manifest.inputHash !== inputHash || manifest.toolVersion !== toolVersion) return false;
-  const checks = Object.entries(manifest.files).map(async ([path, entry]) => {
-    const text = await readText(join(outDir, checkedPath(path)));
-    return text !== undefined && sha256(text) === entry.sha256;
+  let intact = true;
+  await forEachLimited(Object.entries(manifest.files), IO_CONCURRENCY, async ([path, entry]) => {
+    if (!intact) return;
+    if (!isSafePath(path)) {
+      intact = false;
+      return;
+    }
+    const text = await readText(join(outDir, path));
+    if (text === undefined || sha256(text) !== entry.sha256) intact = false;
   });
-  return (await Promise.all(checks)).every(Boolean);
+  return intact;
 }
 
 /** The paths listed in the manifest in `outDir` (empty when there is none). */
@@ -100,15 +129,12 @@ export async function manifestPaths(outDir: string): Promise<string[]> {
 
 /** A generated path must be relative, `/`-separated and stay inside `out/`. */
 function checkedPath(path: string): string {
-  if (path === "" || path.startsWith("/") || path.includes("\\") || path.split("/").some((s) => s === "" || s === "." || s === "..")) {
-    throw new Error(`internal error: invalid generated path ${JSON.stringify(path)}`);
-  }
+  if (!isSafePath(path)) throw new Error(`internal error: invalid generated path ${JSON.stringify(path)}`);
   return path;
 }
 
-function manifestLast(a: string, b: string): number {
-  if (a === MANIFEST_FILE || b === MANIFEST_FILE) return a === MANIFEST_FILE ? (b === MANIFEST_FILE ? 0 : 1) : -1;
-  return a < b ? -1 : a > b ? 1 : 0;
+function isSafePath(path: string): boolean {
+  return !(path === "" || path.startsWith("/") || path.includes("\\") || path.includes("\0") || path.split("/").some((s) => s === "" || s === "." || s === ".."));
 }
 
 /**

@@ -67,18 +67,34 @@ export function keyText(pair: Pair): string {
   return String(key);
 }
 
+// Documents are never modified after parsing, so per-mapping lookups are cached: every rule reads the
+// same few keys of the same mappings, and a linear scan per lookup showed up in profiles.
+const pairCache = new WeakMap<object, Pair[]>();
+const keyCache = new WeakMap<object, Map<string, Pair>>();
+
 /** Every pair of a mapping, in document order (merge keys `<<` included as written). */
-export function pairsOf(ydoc: YamlDoc, raw: unknown): Pair[] {
+export function pairsOf(ydoc: YamlDoc, raw: unknown): readonly Pair[] {
   const node = deref(ydoc, raw);
   if (!isMap(node)) return [];
-  return node.items.filter((item): item is Pair => isPair(item));
+  let pairs = pairCache.get(node);
+  if (!pairs) {
+    pairs = node.items.filter((item): item is Pair => isPair(item));
+    pairCache.set(node, pairs);
+  }
+  return pairs;
 }
 
 /** The pair for `key` in a mapping; the LAST one, as PyYAML keeps the last duplicate. */
 export function pairOf(ydoc: YamlDoc, map: unknown, key: string): Pair | undefined {
-  const pairs = pairsOf(ydoc, map);
-  for (let i = pairs.length - 1; i >= 0; i--) if (keyText(pairs[i]!) === key) return pairs[i];
-  return undefined;
+  const node = deref(ydoc, map);
+  if (!isMap(node)) return undefined;
+  let byKey = keyCache.get(node);
+  if (!byKey) {
+    byKey = new Map();
+    for (const pair of pairsOf(ydoc, node)) byKey.set(keyText(pair), pair);
+    keyCache.set(node, byKey);
+  }
+  return byKey.get(key);
 }
 
 /** The value node for `key` (undefined when the key is absent; `null` when present but empty). */

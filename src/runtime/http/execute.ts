@@ -3,15 +3,15 @@
  * module passes the secret redactor first.
  * @see ../../../../shared/spec/README.md §6
  */
-import { request, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
 import type { CatalogHttp } from "../catalog.js";
 import { elapsedSince, errorMessage, fail, ok, sliceCodePoints, truncateForModel } from "../tool-result.js";
 import type { ToolResult } from "../types.js";
-import { BodyTooLarge, readBody } from "./body.js";
-import { Deadline } from "./deadline.js";
+import { ExchangeError, runExchange, type ExchangeResponse } from "./exchange.js";
 import { buildRequest } from "./request.js";
 import { isJsonContentType, responseText } from "./response.js";
 import { SecretScope } from "./secrets.js";
+import { transportReason } from "./transport.js";
 
 /** What the HTTP executor needs from the runtime. */
 export interface HttpEnvironment {
@@ -30,44 +30,38 @@ const DEFAULT_TIMEOUT_SECONDS = 30;
 
 type Redact = (text: string) => string;
 
-function contentLength(headers: Dispatcher.ResponseData["headers"]): number {
-  const raw = headers["content-length"];
-  const value = Number(Array.isArray(raw) ? raw[0] : raw);
-  return Number.isFinite(value) ? value : -1;
-}
-
-async function errorResult(response: Dispatcher.ResponseData, redact: Redact, start: number): Promise<ToolResult> {
-  let head = "";
-  try {
-    head = (await readBody(response.body, ERROR_BODY_BYTES, true)).text;
-  } catch {
-    // The status is what matters; a body that fails mid-read is shown as empty.
+/** The result of a complete response. */
+function resultOf(response: ExchangeResponse, http: CatalogHttp, environment: HttpEnvironment, redact: Redact, start: number): ToolResult {
+  const metadata = { status_code: response.statusCode, elapsed_ms: elapsedSince(start) };
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    // Redact the whole head before cutting, so a secret straddling the cut cannot leak a prefix.
+    return fail(`HTTP ${response.statusCode}: ${sliceCodePoints(redact(response.text), ERROR_BODY_CHARS)}`, metadata);
   }
-  // Redact the whole head before cutting, so a secret straddling the cut cannot leak a prefix.
-  const text = sliceCodePoints(redact(head), ERROR_BODY_CHARS);
-  return fail(`HTTP ${response.statusCode}: ${text}`, { status_code: response.statusCode, elapsed_ms: elapsedSince(start) });
+  const out = responseText(response.text, isJsonContentType(response.headers["content-type"]), http.responseExtract);
+  if ("error" in out) return fail(redact(out.error), metadata);
+  return ok(truncateForModel(redact(out.text), environment.maxTextChars), metadata);
 }
 
-async function successResult(
-  response: Dispatcher.ResponseData,
-  http: CatalogHttp,
-  environment: HttpEnvironment,
-  redact: Redact,
-  start: number,
-): Promise<ToolResult> {
-  const metadata = (): Record<string, unknown> => ({ status_code: response.statusCode, elapsed_ms: elapsedSince(start) });
-  if (contentLength(response.headers) > environment.maxResponseBytes) {
-    response.body.destroy();
-    return fail(new BodyTooLarge(environment.maxResponseBytes).message, metadata());
+/** The result of a failed exchange. */
+function failureOf(error: unknown, seconds: number, maxBytes: number, redact: Redact, start: number): ToolResult {
+  const metadata: Record<string, unknown> = {};
+  if (error instanceof ExchangeError && error.statusCode !== null) metadata.status_code = error.statusCode;
+  metadata.elapsed_ms = elapsedSince(start);
+  if (!(error instanceof ExchangeError)) return fail(redact(`Request failed: ${transportReason(error)}`), metadata);
+  switch (error.kind) {
+    case "timeout":
+      return fail(`Request failed: timed out after ${seconds}s`, metadata);
+    case "aborted":
+      return fail("Request failed: aborted by caller", metadata);
+    case "too-large":
+      return fail(`Response body exceeds the ${maxBytes}-byte limit (maxResponseBytes); reading stopped`, metadata);
+    case "transport":
+      return fail(redact(`Request failed: ${transportReason(error.transportError)}`), metadata);
   }
-  const { text } = await readBody(response.body, environment.maxResponseBytes, false);
-  const out = responseText(text, isJsonContentType(response.headers["content-type"]), http.responseExtract);
-  if ("error" in out) return fail(redact(out.error), metadata());
-  return ok(truncateForModel(redact(out.text), environment.maxTextChars), metadata());
 }
 
-/** Runs one HTTP tool call. Never throws. */
-export async function executeHttp(
+/** Runs one HTTP tool call. Never rejects. */
+export function executeHttp(
   http: CatalogHttp,
   args: Record<string, unknown>,
   environment: HttpEnvironment,
@@ -75,47 +69,19 @@ export async function executeHttp(
 ): Promise<ToolResult> {
   const secrets = new SecretScope(environment.env, environment.missingSecret === "literal");
   try {
-    return await exchange(http, args, environment, signal, secrets);
+    const outgoing = buildRequest(http, args, secrets);
+    const redact = secrets.redactor();
+    if (typeof outgoing === "string") return Promise.resolve(fail(redact(outgoing)));
+    if (signal?.aborted) return Promise.resolve(fail("Request failed: aborted by caller"));
+    const seconds = http.timeout > 0 && Number.isFinite(http.timeout) ? http.timeout : DEFAULT_TIMEOUT_SECONDS;
+    const limits = { timeoutMs: seconds * 1000, maxBytes: environment.maxResponseBytes, errorBodyBytes: ERROR_BODY_BYTES, signal };
+    const start = performance.now();
+    return runExchange(environment.dispatcher(), outgoing, limits).then(
+      (response) => resultOf(response, http, environment, redact, start),
+      (error: unknown) => failureOf(error, seconds, environment.maxResponseBytes, redact, start),
+    );
   } catch (error) {
     // Only reachable through a bug or unserialisable arguments; still never echo a secret.
-    return fail(secrets.redactor()(`Tool execution failed: ${errorMessage(error)}`));
-  }
-}
-
-async function exchange(
-  http: CatalogHttp,
-  args: Record<string, unknown>,
-  environment: HttpEnvironment,
-  signal: AbortSignal | undefined,
-  secrets: SecretScope,
-): Promise<ToolResult> {
-  const outgoing = buildRequest(http, args, secrets);
-  const redact = secrets.redactor();
-  if (typeof outgoing === "string") return fail(redact(outgoing));
-  const seconds = http.timeout > 0 && Number.isFinite(http.timeout) ? http.timeout : DEFAULT_TIMEOUT_SECONDS;
-  if (signal?.aborted) return fail("Request failed: aborted by caller");
-  const deadline = new Deadline(seconds, signal);
-  const start = performance.now();
-  let response: Dispatcher.ResponseData | undefined;
-  try {
-    response = await request(outgoing.url, {
-      dispatcher: environment.dispatcher(),
-      method: outgoing.method as Dispatcher.HttpMethod,
-      headers: outgoing.headers,
-      body: outgoing.body,
-      signal: deadline.signal,
-    });
-    const ok2xx = response.statusCode >= 200 && response.statusCode < 300;
-    return ok2xx
-      ? await successResult(response, http, environment, redact, start)
-      : await errorResult(response, redact, start);
-  } catch (error) {
-    response?.body.destroy();
-    const metadata: Record<string, unknown> = response ? { status_code: response.statusCode } : {};
-    metadata.elapsed_ms = elapsedSince(start);
-    if (error instanceof BodyTooLarge) return fail(error.message, metadata);
-    return fail(redact(`Request failed: ${deadline.reason(error)}`), metadata);
-  } finally {
-    deadline.clear();
+    return Promise.resolve(fail(secrets.redactor()(`Tool execution failed: ${errorMessage(error)}`)));
   }
 }

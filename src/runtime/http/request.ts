@@ -8,9 +8,11 @@
 import type { CatalogHttp } from "../catalog.js";
 import { hasTemplate, type SecretScope } from "./secrets.js";
 
-/** A request ready for undici. */
+/** A request ready for `dispatcher.dispatch`. */
 export interface OutgoingRequest {
-  url: string;
+  origin: string;
+  /** Path and query, starting with `/`. */
+  path: string;
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
@@ -18,9 +20,10 @@ export interface OutgoingRequest {
 
 /** A checked endpoint, ready for a query string to be appended. */
 interface Endpoint {
-  /** Without any `#fragment`. */
-  href: string;
-  /** What goes between `href` and an appended query: `&`, `?` or nothing. */
+  origin: string;
+  /** Path and the endpoint's own query, without any `#fragment`. */
+  path: string;
+  /** What goes between `path` and an appended query: `&`, `?` or nothing. */
   separator: string;
 }
 
@@ -69,9 +72,11 @@ function parseEndpoint(endpoint: string): Endpoint | string {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return `Tool configuration error: endpoint must use http or https, not ${url.protocol.slice(0, -1)}`;
   }
-  url.hash = "";
-  const separator = url.search.length > 1 ? "&" : url.href.endsWith("?") ? "" : "?";
-  return { href: url.href, separator };
+  // httpx would turn `user:pass@` into Basic auth, whose base64 the redactor could not recognise in an echo.
+  if (url.username !== "" || url.password !== "") {
+    return "Tool configuration error: endpoint must not contain credentials (user:password@); send them in a header";
+  }
+  return { origin: url.origin, path: url.pathname + url.search, separator: url.search.length > 1 ? "&" : "?" };
 }
 
 /** Resolved headers (plus `content-type` for a JSON body), or the CR/LF refusal. */
@@ -125,7 +130,8 @@ export function buildRequest(http: CatalogHttp, args: Record<string, unknown>, s
   if (secrets.mustFail) return missingVariables(secrets.missing);
   if (typeof headers === "string") return headers;
   if (typeof endpoint === "string") return endpoint;
-  if (jsonBody) return { url: endpoint.href, method, headers, body: JSON.stringify(args) };
+  const { origin, path, separator } = endpoint;
+  if (jsonBody) return { origin, path, method, headers, body: JSON.stringify(args) };
   const query = buildQuery(args);
-  return { url: query === "" ? endpoint.href : endpoint.href + endpoint.separator + query, method, headers, body: undefined };
+  return { origin, path: query === "" ? path : path + separator + query, method, headers, body: undefined };
 }

@@ -7,7 +7,7 @@
  * @see ../../../../shared/spec/README.md §7
  */
 import { readContent } from "./content.js";
-import { isCallName, isCallOpen, isNameStart, readTag, skipComment, skipSpace, type Scan, type Tag } from "./scanner.js";
+import { isCallName, isCallOpen, isNamed, isNameStart, readTag, skipComment, skipSpace, type Scan, type Tag } from "./scanner.js";
 
 /** A parsed call, or `null` for an empty `<tool_call></tool_call>`. */
 export type CallBody = { name: string; params: Record<string, string> } | null;
@@ -47,22 +47,29 @@ function setParam(params: Record<string, string>, name: string, value: string): 
   else params[name] = value;
 }
 
+/** Reads one element's content; -1 (recorded) when malformed. Leaves the value in `scan.value`. */
+function readElement(scan: Scan, name: string, end: number, selfClosing: boolean, foldCase: boolean): number {
+  if (!selfClosing) return readContent(scan, end, name, foldCase);
+  scan.value = "";
+  return end;
+}
+
 function readParams(scan: Scan, at: number): Params | null {
   const params: Record<string, string> = {};
   for (;;) {
     at = skipFiller(scan, at);
     const tag = at < 0 ? null : tagAt(scan, at, "inside <params>");
     if (!tag) return null;
+    const name = tag.name;
     if (tag.closing) {
-      if (tag.name.toLowerCase() === "params") return { params, end: tag.end, callEnded: false };
-      if (isCallName(tag.name)) return { params, end: tag.end, callEnded: true };
-      return scan.fail(`unexpected closing tag </${tag.name}> inside <params>`, at);
+      if (isNamed(name, "params")) return { params, end: tag.end, callEnded: false };
+      if (isCallName(name)) return { params, end: tag.end, callEnded: true };
+      return scan.fail(`unexpected closing tag </${name}> inside <params>`, at);
     }
-    if (Object.prototype.hasOwnProperty.call(params, tag.name)) return scan.fail(`parameter <${tag.name}> is given more than once`, at);
-    const content = tag.selfClosing ? { value: "", end: tag.end } : readContent(scan, tag.end, tag.name, false);
-    if (!content) return null;
-    setParam(params, tag.name, content.value);
-    at = content.end;
+    if (Object.prototype.hasOwnProperty.call(params, name)) return scan.fail(`parameter <${name}> is given more than once`, at);
+    at = readElement(scan, name, tag.end, tag.selfClosing, false);
+    if (at < 0) return null;
+    setParam(params, name, scan.value);
   }
 }
 
@@ -75,19 +82,18 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
     const tagStart = at;
     const tag = at < 0 ? null : tagAt(scan, at, "outside <name> and <params>");
     if (!tag) return null;
-    const lower = tag.name.toLowerCase();
+    const tagName = tag.name;
     if (tag.closing) {
-      if (!isCallName(tag.name)) return scan.fail(`unexpected closing tag </${tag.name}>`, tagStart);
+      if (!isCallName(tagName)) return scan.fail(`unexpected closing tag </${tagName}>`, tagStart);
       at = tag.end;
       break;
     }
-    if (lower === "name") {
+    if (isNamed(tagName, "name")) {
       if (name !== undefined) return scan.fail("<name> is given more than once", tagStart);
-      const content = tag.selfClosing ? { value: "", end: tag.end } : readContent(scan, tag.end, tag.name, true);
-      if (!content) return null;
-      name = content.value.trim();
-      at = content.end;
-    } else if (lower === "params") {
+      at = readElement(scan, tagName, tag.end, tag.selfClosing, true);
+      if (at < 0) return null;
+      name = scan.value.trim();
+    } else if (isNamed(tagName, "params")) {
       if (params !== undefined) return scan.fail("<params> is given more than once", tagStart);
       const read = tag.selfClosing ? { params: {}, end: tag.end, callEnded: false } : readParams(scan, tag.end);
       if (!read) return null;
@@ -95,7 +101,7 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
       at = read.end;
       if (read.callEnded) break;
     } else {
-      return scan.fail(`unexpected element <${tag.name}> outside <params>; the tool name goes in <name> and every parameter inside <params>`, tagStart);
+      return scan.fail(`unexpected element <${tagName}> outside <params>; the tool name goes in <name> and every parameter inside <params>`, tagStart);
     }
   }
   if (name === undefined && params === undefined) return { call: null, end: at };

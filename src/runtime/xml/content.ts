@@ -9,16 +9,10 @@ import { isCallName, isCallOpen, isNameStart, readTag, skipComment, type Scan } 
 
 const CDATA_OPEN = "<![CDATA[";
 
-/** An element's decoded value and the index after its closing tag. */
-export interface Content {
-  value: string;
-  end: number;
-}
-
 function closingTag(scan: Scan, at: number, opened: string, foldCase: boolean): number {
   const tag = readTag(scan, at);
   if (!tag) return -1;
-  if (tag.name === opened || (foldCase && tag.name.toLowerCase() === opened.toLowerCase())) return tag.end;
+  if (tag.name === opened || (foldCase && tag.name.length === opened.length && tag.name.toLowerCase() === opened.toLowerCase())) return tag.end;
   if (isCallName(tag.name)) scan.fail(`<${opened}> is not closed before </tool_call>`, at);
   else scan.fail(`found </${tag.name}> where </${opened}> was expected`, at);
   return -1;
@@ -32,14 +26,22 @@ function isMarkup(text: string, lt: number): boolean {
   return next === 0x21 /* ! */ && (text.startsWith(CDATA_OPEN, lt) || text.startsWith("<!--", lt));
 }
 
+/** -1 after a recorded failure (keeps the `return failed(scan.fail(…))` one-liners). */
+function failed(_recorded: null): number {
+  return -1;
+}
+
 function nestedElement(scan: Scan, lt: number, opened: string): null {
   const nested = readTag(scan, lt);
   if (!nested) return null;
   return scan.fail(`<${opened}> contains a nested element <${nested.name}>; write the value as text or wrap it in <![CDATA[...]]>`, lt);
 }
 
-/** Reads from `at` (just after `<opened>`) to the end of `</opened>`; `null` (recorded) when malformed. */
-export function readContent(scan: Scan, at: number, opened: string, foldCase: boolean): Content | null {
+/**
+ * Reads from `at` (just after `<opened>`) to the end of `</opened>`: returns the index after the
+ * closing tag and leaves the value in `scan.value`; -1 (recorded) when malformed.
+ */
+export function readContent(scan: Scan, at: number, opened: string, foldCase: boolean): number {
   const { text } = scan;
   let out = "";
   /** Index in `out` where the trailing plain-text run began; -1 right after CDATA. */
@@ -51,7 +53,7 @@ export function readContent(scan: Scan, at: number, opened: string, foldCase: bo
   let search = at;
   for (;;) {
     const lt = text.indexOf("<", search);
-    if (lt < 0) return scan.fail(`<${opened}> is not closed`, text.length, true);
+    if (lt < 0) return failed(scan.fail(`<${opened}> is not closed`, text.length, true));
     if (!isMarkup(text, lt)) {
       search = lt + 1;
       continue;
@@ -67,21 +69,20 @@ export function readContent(scan: Scan, at: number, opened: string, foldCase: bo
     }
     const next = text.charCodeAt(lt + 1);
     if (next === 0x2f /* / */) {
-      const end = closingTag(scan, lt, opened, foldCase);
-      if (end < 0) return null;
-      return { value: runStart < 0 ? out : out.slice(0, runStart) + out.slice(runStart).trimEnd(), end };
+      scan.value = runStart < 0 ? out : out.slice(0, runStart) + out.slice(runStart).trimEnd();
+      return closingTag(scan, lt, opened, foldCase);
     }
     if (next !== 0x21 /* ! */) {
-      if (isCallOpen(text, lt)) return scan.fail(`<${opened}> is not closed before the next <tool_call>`, lt, true);
-      return nestedElement(scan, lt, opened);
+      if (isCallOpen(text, lt)) return failed(scan.fail(`<${opened}> is not closed before the next <tool_call>`, lt, true));
+      return failed(nestedElement(scan, lt, opened));
     }
     if (text.charCodeAt(lt + 2) === 0x2d /* - */) {
       pending = search = skipComment(scan, lt);
-      if (search < 0) return null;
+      if (search < 0) return -1;
       continue;
     }
     const close = text.indexOf("]]>", lt + CDATA_OPEN.length);
-    if (close < 0) return scan.fail(`a CDATA section in <${opened}> is not closed`, text.length, true);
+    if (close < 0) return failed(scan.fail(`a CDATA section in <${opened}> is not closed`, text.length, true));
     out += text.slice(lt + CDATA_OPEN.length, close);
     runStart = -1;
     leading = false;

@@ -24,6 +24,10 @@ export interface Malformed {
  */
 export class Scan {
   failure: Malformed | null = null;
+  /** The last tag read, reused: one object per scan instead of one per tag (this is the hot path). */
+  readonly tag: Tag = { name: "", closing: false, selfClosing: false, end: 0 };
+  /** The value of the last element content read. */
+  value = "";
 
   constructor(readonly text: string) {}
 
@@ -34,7 +38,7 @@ export class Scan {
   }
 }
 
-/** A start or end tag. */
+/** A start or end tag (the {@link Scan}'s reused object: read its fields before the next tag). */
 export interface Tag {
   name: string;
   closing: boolean;
@@ -85,9 +89,14 @@ export function isCallOpen(text: string, at: number): boolean {
   return isSpace(next) || next === 0x3e || next === 0x2f || isNaN(next);
 }
 
+/** Whether `name` equals the lower-case ASCII `lower` in any letter case (no allocation). */
+export function isNamed(name: string, lower: string): boolean {
+  return name.length === lower.length && startsWithCI(name, 0, lower);
+}
+
 /** Whether a tag name is `tool_call` in any letter case. */
 export function isCallName(name: string): boolean {
-  return name.length === CALL.length && startsWithCI(name, 0, CALL);
+  return isNamed(name, CALL);
 }
 
 /** Index just after the comment starting at `at` (`<!--`), or -1 (recorded) when it never ends. */
@@ -121,8 +130,8 @@ function readAttributes(scan: Scan, at: number, name: string): Tag | null {
     at = skipSpace(text, at);
     if (at >= text.length) return scan.fail(`the tag <${name}> is not closed`, text.length, true);
     const code = text.charCodeAt(at);
-    if (code === 0x3e) return { name, closing: false, selfClosing: false, end: at + 1 };
-    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return { name, closing: false, selfClosing: true, end: at + 2 };
+    if (code === 0x3e) return setTag(scan, name, false, false, at + 1);
+    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return setTag(scan, name, false, true, at + 2);
     const nameEnd = readName(text, at);
     if (nameEnd === at) return scan.fail(`the tag <${name}> is malformed`, at);
     at = skipSpace(text, nameEnd);
@@ -145,5 +154,14 @@ export function readTag(scan: Scan, at: number): Tag | null {
   const end = skipSpace(text, nameEnd);
   if (end >= text.length) return scan.fail(`the tag </${name}> is not closed`, text.length, true);
   if (text.charCodeAt(end) !== 0x3e) return scan.fail(`the tag </${name}> is malformed`, end);
-  return { name, closing: true, selfClosing: false, end: end + 1 };
+  return setTag(scan, name, true, false, end + 1);
+}
+
+function setTag(scan: Scan, name: string, closing: boolean, selfClosing: boolean, end: number): Tag {
+  const { tag } = scan;
+  tag.name = name;
+  tag.closing = closing;
+  tag.selfClosing = selfClosing;
+  tag.end = end;
+  return tag;
 }

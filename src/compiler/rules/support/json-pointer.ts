@@ -3,7 +3,7 @@
  * rules need the YAML key and value nodes they came from to report at the right place.
  */
 import { isMap, isSeq } from "yaml";
-import { deref, keyText, pairsOf, type YamlDoc } from "../../parse/nodes.js";
+import { deref, pairOf, type YamlDoc } from "../../parse/nodes.js";
 
 /** The segments of `pointer` (`""` is the root), with `~1` → `/` and `~0` → `~` decoded in that order. */
 export function decodePointer(pointer: string): string[] {
@@ -46,9 +46,8 @@ export function resolvePointer(ydoc: YamlDoc, root: unknown, segments: readonly 
   for (const segment of segments) {
     const node = deref(ydoc, valueNode);
     if (isMap(node)) {
-      const pairs = pairsOf(ydoc, node);
       // The last duplicate wins, as in PyYAML and in the plain value ajv saw.
-      const pair = pairs.reverse().find((candidate) => keyText(candidate) === segment);
+      const pair = pairOf(ydoc, node, segment);
       if (!pair) return undefined;
       keyNode = pair.key;
       nearestKey = pair.key;
