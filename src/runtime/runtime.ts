@@ -42,10 +42,10 @@ function hostOnly(tool: CatalogTool, name: string): string | null {
   return null;
 }
 
-async function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
   const { tool } = target;
   if (tool.kind === "authored") return executeAuthored(tool, args, state.authored, signal);
-  if (!tool.http) return fail(`Tool '${tool.name}' has no HTTP definition`);
+  if (!tool.http) return Promise.resolve(fail(`Tool '${tool.name}' has no HTTP definition`));
   return executeHttp(tool.http, args, state.http, signal);
 }
 
@@ -64,8 +64,13 @@ async function call(state: RuntimeState, name: string, input: unknown, options: 
   return execute(state, target, prepared.args, options.signal);
 }
 
-/** Creates a runtime for one catalog. See {@link RuntimeOptions} for every option and its default. */
+/**
+ * Creates a runtime for one catalog. See {@link RuntimeOptions} for every option and its default.
+ * Throws only for a catalog this runtime cannot read (a programming error, not a tool failure).
+ */
 export function createRuntime(options: RuntimeOptions): Runtime {
+  const version = (options.catalog as { version?: unknown } | undefined)?.version;
+  if (version !== 1) throw new TypeError(`toolc/runtime reads catalog version 1, got ${String(version)}: regenerate it with \`toolc compile\``);
   let ownAgent: Agent | undefined;
   const dispatcher = (): Dispatcher => options.dispatcher ?? (ownAgent ??= new Agent());
   const root = path.resolve(options.root ?? process.cwd());

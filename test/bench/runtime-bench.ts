@@ -63,8 +63,11 @@ export async function benchParseToolCalls(): Promise<{ mbPerSecond: number; adve
   const ms = median(Array.from({ length: 5 }, () => time(() => parseToolCalls(text))));
   let worst = 0;
   for (const unit of ADVERSARIAL_UNITS) {
-    const prefix = unit === "&" || unit === "< <" ? "<tool_call><name>x</name><params><a>" : "";
-    const adversarial = prefix + fill(unit, 10 * MIB - prefix.length);
+    // Text floods go inside one well-formed call, so every character is really decoded.
+    const inside = unit === "&" || unit === "< <";
+    const prefix = inside ? "<tool_call><name>x</name><params><a>" : "";
+    const suffix = inside ? "</a></params></tool_call>" : "";
+    const adversarial = prefix + fill(unit, 10 * MIB - prefix.length - suffix.length) + suffix;
     parseToolCalls(adversarial.slice(0, MIB));
     worst = Math.max(worst, median(Array.from({ length: 3 }, () => time(() => parseToolCalls(adversarial)))));
   }
@@ -127,8 +130,12 @@ function quoteTool(url: string): CatalogTool {
  * Agent with the same options. Rounds alternate (raw, runtime, …) after a warm-up; the best round counts.
  */
 export async function benchHttpThroughput(): Promise<{ runtimeRps: number; rawUndiciRps: number }> {
-  const worker = new Worker(SERVER_SOURCE, { eval: true });
-  const port = await new Promise<number>((resolve) => worker.once("message", resolve));
+  // `execArgv: []`: the eval'd source is CommonJS even when the bench runs under `--input-type=module`.
+  const worker = new Worker(SERVER_SOURCE, { eval: true, execArgv: [] });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
   const url = `http://127.0.0.1:${port}`;
   const rawAgent = new Agent(AGENT_OPTIONS);
   const runtimeAgent = new Agent(AGENT_OPTIONS);

@@ -131,6 +131,8 @@ export function validatorsFor(catalog: Catalog): Record<string, InputValidator> 
 
 /** One request the test server received. */
 export interface Received {
+  /** The client's port: equal across calls when the connection was kept alive. */
+  remotePort: number;
   method: string;
   url: string;
   headers: IncomingMessage["headers"];
@@ -151,7 +153,7 @@ export async function startServer(handler: (req: Received, res: ServerResponse) 
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const r: Received = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const r: Received = { remotePort: req.socket.remotePort ?? 0, method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
       received.push(r);
       handler(r, res);
     });

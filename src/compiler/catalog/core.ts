@@ -53,7 +53,8 @@ function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc
   const resolved = checkEntrypoint({ projectRoot: project.root, toolDir: tool.dir, coreRoot: core.root }, entrypoint);
   const modulePath = resolved.kind === "ok" ? resolved.modulePath : null;
   const capabilities = toPlain(doc, get("capabilities"));
-  const capability = stringValue(doc, get("capability")) || `tool.call:${tool.id}`;
+  const declared = stringValue(doc, get("capability")) || undefined;
+  const capability = declared ?? `tool.call:${tool.id}`;
   const schema = toPlain(doc, get("input_schema"));
   const relToCore = path.posix.relative(core.root, tool.dir);
   const grants = grantsOf(core, relToCore);
@@ -77,6 +78,8 @@ function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc
       language: languageOf(modulePath),
       capabilities: Array.isArray(capabilities) ? capabilities.map(String) : [],
       capability,
+      // Without a `capability` the host has no dispatch gate [CORE §1.6].
+      capabilityDeclared: declared !== undefined,
       granted: [...new Set([...grants.slot, ...grants.defaults])],
     },
   };

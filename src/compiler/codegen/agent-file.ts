@@ -133,7 +133,8 @@ function optionalInput(t: AgentTool): boolean {
   return acceptsEmptyInput(typeSchemaOf(t.tool));
 }
 
+/** The method's JSDoc: the tool's name and the first line of its description (the tool file has the rest). */
 function methodDoc(t: AgentTool): string {
-  const description = t.tool.description.trim();
-  return description ? `\`${t.name}\`: ${description}` : `\`${t.name}\``;
+  const first = t.tool.description.trim().split("\n")[0]!.trim();
+  return first ? `\`${t.name}\`: ${first}` : `\`${t.name}\``;
 }

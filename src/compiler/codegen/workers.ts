@@ -32,8 +32,8 @@ const TASKS_URL = new URL("./tasks.js", import.meta.url);
 /** Runs tasks on worker threads when available, otherwise inline. */
 export class TaskPool {
   private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
-  private readonly queue: Array<{ id: number; task: TaskName; args: unknown[] }> = [];
+  /** Tasks posted to each worker and not settled yet. */
+  private readonly outstanding = new Map<Worker, number>();
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 0;
 
@@ -47,19 +47,22 @@ export class TaskPool {
       // Idle workers never keep the process alive (a prewarmed pool that is never used must not hang it).
       worker.unref();
       this.workers.push(worker);
-      this.idle.push(worker);
+      this.outstanding.set(worker, 0);
     }
   }
 
   /** Pool size for `files` generated code files: 0 (inline) for small jobs or when workers cannot load tasks. */
   static sizeFor(files: number): number {
     if (files < 300 || !canUseWorkers()) return 0;
-    return Math.min(TaskPool.defaultSize(), Math.floor(files / 150));
+    return Math.max(1, Math.min(TaskPool.defaultSize(), Math.floor(files / 300)));
   }
 
-  /** One worker per available core, at most 4. */
+  /**
+   * One worker per available core but one (the main thread keeps printing and compiling validators while the
+   * workers format), at least 1, at most 4.
+   */
   static defaultSize(): number {
-    return Math.max(1, Math.min(availableParallelism(), 4));
+    return Math.max(1, Math.min(availableParallelism() - 1, 4));
   }
 
   /** Runs one task. */
@@ -69,9 +72,12 @@ export class TaskPool {
     }
     const id = this.nextId++;
     const promise = new Promise<TaskResult<N>>((resolve, reject) => this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }));
-    this.queue.push({ id, task, args });
     if (this.waiting.size === 1) for (const w of this.workers) w.ref();
-    this.pump();
+    // Post at once, to the least-loaded worker: a worker queues its own messages, so it never waits for the
+    // main thread (which may be busy printing) to hand it the next task.
+    const worker = this.workers.reduce((a, b) => (this.outstanding.get(b)! < this.outstanding.get(a)! ? b : a));
+    this.outstanding.set(worker, this.outstanding.get(worker)! + 1);
+    worker.postMessage({ id, task, args });
     return promise;
   }
 
@@ -80,18 +86,13 @@ export class TaskPool {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
-  private pump(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) this.idle.pop()!.postMessage(this.queue.shift());
-  }
-
   private settle(worker: Worker, msg: { id: number; result?: unknown; error?: string }): void {
     const waiter = this.waiting.get(msg.id);
     this.waiting.delete(msg.id);
-    this.idle.push(worker);
+    this.outstanding.set(worker, this.outstanding.get(worker)! - 1);
     if (msg.error !== undefined) waiter?.reject(new Error(`codegen worker failed: ${msg.error}`));
     else waiter?.resolve(msg.result);
     if (this.waiting.size === 0) for (const w of this.workers) w.unref();
-    this.pump();
   }
 
   private failAll(error: Error): void {

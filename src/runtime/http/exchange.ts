@@ -26,6 +26,8 @@ export interface ExchangeLimits {
   maxBytes: number;
   /** Bytes kept of a non-2xx body; the rest is not read. */
   errorBodyBytes: number;
+  /** HEAD: a `content-length` describes a body that never comes, so it is not checked. */
+  head: boolean;
   signal: AbortSignal | undefined;
 }
 
@@ -89,7 +91,7 @@ class ExchangeHandler implements Dispatcher.DispatchHandler {
     this.#statusCode = statusCode;
     this.#headers = headers;
     this.#limit = ok ? this.limits.maxBytes : this.limits.errorBodyBytes;
-    if (ok && contentLength(headers) > this.limits.maxBytes) this.#fail("too-large");
+    if (ok && !this.limits.head && contentLength(headers) > this.limits.maxBytes) this.#fail("too-large");
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {

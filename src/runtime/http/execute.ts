@@ -74,7 +74,13 @@ export function executeHttp(
     if (typeof outgoing === "string") return Promise.resolve(fail(redact(outgoing)));
     if (signal?.aborted) return Promise.resolve(fail("Request failed: aborted by caller"));
     const seconds = http.timeout > 0 && Number.isFinite(http.timeout) ? http.timeout : DEFAULT_TIMEOUT_SECONDS;
-    const limits = { timeoutMs: seconds * 1000, maxBytes: environment.maxResponseBytes, errorBodyBytes: ERROR_BODY_BYTES, signal };
+    const limits = {
+      timeoutMs: seconds * 1000,
+      maxBytes: environment.maxResponseBytes,
+      errorBodyBytes: ERROR_BODY_BYTES,
+      head: outgoing.method === "HEAD",
+      signal,
+    };
     const start = performance.now();
     return runExchange(environment.dispatcher(), outgoing, limits).then(
       (response) => resultOf(response, http, environment, redact, start),

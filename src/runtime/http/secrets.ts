@@ -97,7 +97,7 @@ function buildRedactor(values: Iterable<string>): (text: string) => string {
   for (const value of values) {
     needles.add(value);
     needles.add(JSON.stringify(value).slice(1, -1));
-    needles.add(encodeURIComponent(value));
+    needles.add(encodeURIComponentSafe(value));
   }
   // Longest first, so a secret that contains another is removed whole.
   const ordered = [...needles].filter((n) => n.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
@@ -106,6 +106,15 @@ function buildRedactor(values: Iterable<string>): (text: string) => string {
     for (const needle of ordered) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
     return out;
   };
+}
+
+/** `encodeURIComponent`, or the value itself when it holds a lone surrogate (which makes it throw). */
+function encodeURIComponentSafe(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function identity(text: string): string {

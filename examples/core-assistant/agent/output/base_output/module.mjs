@@ -1,0 +1,4 @@
+// Output slot: the model's reply is delivered as is.
+export async function process(ctx, reply) {
+  return reply;
+}
