@@ -5,6 +5,7 @@
  * @see ../../shared/spec/README.md §4
  */
 import { Command, InvalidArgumentError, Option } from "commander";
+import { runCall } from "../src/cli/call.js";
 import { runCompile } from "../src/cli/compile.js";
 import { runExplain } from "../src/cli/explain.js";
 import { runPrompt } from "../src/cli/prompt.js";
@@ -56,6 +57,22 @@ program
   .option("--config <file>", "configuration file")
   .action((agent: string, root: string, opts: { config?: string }) => {
     process.exitCode = runPrompt(agent, root, io, opts.config);
+  });
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+program
+  .command("call")
+  .description("run one tool through the runtime (asks before confirm/prompt tools unless --yes)")
+  .argument("<tool>", "tool name")
+  .argument("[root]", "project root", ".")
+  .option("--arg <key=value>", "an argument (repeatable); values are coerced like XML tool-call values", collect, [])
+  .option("--json <object>", "all arguments as one JSON object")
+  .option("--agent <agent>", "call as this agent (its tool list and permissions apply)")
+  .option("--yes", "approve confirm/prompt tools without asking", false)
+  .option("--config <file>", "configuration file")
+  .action(async (tool: string, root: string, opts: { arg: string[]; json?: string; agent?: string; yes: boolean; config?: string }) => {
+    process.exitCode = await runCall(tool, root, opts, io);
   });
 
 try {

@@ -16,7 +16,8 @@ import {
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
 import { camelCase, NameRegistry, type AgentNames, type GeneratedNames, type ToolNames } from "./names.js";
 import { templateLiteral, type TextSlots } from "./printer.js";
-import { acceptsEmptyInput, escapeDoc } from "./schema-to-type.js";
+import { escapeDoc } from "./jsdoc.js";
+import { acceptsEmptyInput } from "./schema-to-type.js";
 import { typeSchemaOf } from "./tool-file.js";
 
 /** One enabled tool of an agent: the name the agent (and its model) uses, the client method, the catalog tool. */

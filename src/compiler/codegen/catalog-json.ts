@@ -5,6 +5,7 @@
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog } from "../../runtime/catalog.js";
+import { setOwn } from "./own.js";
 
 /** The content of `catalog.json`. */
 export function catalogJson(catalog: Catalog): string {
@@ -19,6 +20,6 @@ export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value).sort()) setOwn(out, key, sortKeys((value as Record<string, unknown>)[key]));
   return out;
 }

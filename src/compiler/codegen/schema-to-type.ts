@@ -8,15 +8,15 @@
  */
 import {
   StructureKind,
+  type IndexSignatureDeclarationStructure,
   type InterfaceDeclarationStructure,
-  type JSDocStructure,
-  type JSDocTagStructure,
   type PropertySignatureStructure,
   type TypeAliasDeclarationStructure,
-  type IndexSignatureDeclarationStructure,
 } from "ts-morph";
 import type { CatalogParameter, JsonSchema } from "../../runtime/catalog.js";
+import { docsOf, docText, jsDoc } from "./jsdoc.js";
 import { isIdentifier, NameRegistry, pascalCase } from "./names.js";
+import { setOwn } from "./own.js";
 
 type Schema = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ export function parametersToSchema(parameters: readonly CatalogParameter[]): Sch
     if (p.description) prop.description = p.description;
     if (p.enum && p.enum.length > 0) prop.enum = [...p.enum];
     if (p.default !== null) prop.default = p.default;
-    properties[p.name] = prop;
+    setOwn(properties, p.name, prop);
     if (p.required && !required.includes(p.name)) required.push(p.name);
   }
   return { type: "object", properties, required, additionalProperties: false };
@@ -310,37 +310,4 @@ function paren(t: string): string {
 
 function arrayOf(t: string): string {
   return /^[\w$.]+$/.test(t) ? `${t}[]` : `Array<${t}>`;
-}
-
-/** JSDoc for a declaration: a lead sentence plus the schema's own description. */
-function jsDoc(lead: string, s: Schema | null): JSDocStructure {
-  const own = s && typeof s.description === "string" && s.description.trim() ? `\n\n${s.description}` : "";
-  return { kind: StructureKind.JSDoc, description: escapeDoc(lead + own) };
-}
-
-function docsOf(s: Schema | null): JSDocStructure[] {
-  if (!s) return [];
-  const description = typeof s.description === "string" ? s.description.trim() : "";
-  const tags: JSDocTagStructure[] = [];
-  if ("default" in s) tags.push({ kind: StructureKind.JSDocTag, tagName: "default", text: escapeDoc(JSON.stringify(s.default) ?? "null") });
-  if (s.deprecated === true) tags.push({ kind: StructureKind.JSDocTag, tagName: "deprecated" });
-  if (!description && tags.length === 0) return [];
-  return [{ kind: StructureKind.JSDoc, description: escapeDoc(description), tags }];
-}
-
-/** A JSDoc block as text, for members of inline object types. */
-function docText(docs: PropertySignatureStructure["docs"]): string {
-  const doc = docs?.[0];
-  if (!doc || typeof doc === "string" || typeof doc === "function") return "";
-  const lines = [...String(doc.description ?? "").split("\n"), ...(doc.tags ?? []).map((t) => `@${t.tagName}${t.text ? ` ${String(t.text)}` : ""}`)].filter(
-    (l, i, all) => l !== "" || (i > 0 && i < all.length - 1),
-  );
-  if (lines.length === 0) return "";
-  if (lines.length === 1) return `/** ${lines[0]} */\n`;
-  return `/**\n${lines.map((l) => (l ? ` * ${l}` : " *")).join("\n")}\n */\n`;
-}
-
-/** Text safe inside a `/** … *\/` comment. */
-export function escapeDoc(text: string): string {
-  return text.replace(/\*\//g, "*\\/").replace(/\r\n?/g, "\n");
 }

@@ -5,6 +5,7 @@
  * @see ../../../../shared/spec/README.md §5
  */
 import type { CatalogTool, JsonSchema } from "../../runtime/catalog.js";
+import { setOwn } from "./own.js";
 
 /** The content of `prompts/<agent>.tools.json` (2-space JSON, final newline). */
 export function toolsJson(tools: readonly CatalogTool[]): string {
@@ -31,7 +32,7 @@ export function canonicalSchema(value: unknown, keepOrder = false): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of entries) {
     // `properties` maps names to schemas: keep the names in order; the schemas themselves are canonical.
-    out[k] = keepOrder ? canonicalSchema(v) : k === "properties" && isRecord(v) ? canonicalSchema(v, true) : canonicalSchema(v);
+    setOwn(out, k, keepOrder ? canonicalSchema(v) : k === "properties" && isRecord(v) ? canonicalSchema(v, true) : canonicalSchema(v));
   }
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { createRequire } from "node:module";
 import type { JsonSchema } from "../../runtime/catalog.js";
+import { setOwn } from "./own.js";
 import { canonicalSchema } from "./tools-json.js";
 
 /** One schema to compile: the catalog key, the export name and the schema. */
@@ -36,8 +37,14 @@ export function compileValidators(entries: readonly ValidatorEntry[]): string {
   if (usesFormats) (require("ajv-formats") as { default: (ajv: AjvLike) => void }).default(ajv);
   const refs: Record<string, string> = {};
   for (const entry of entries) {
-    ajv.addSchema(normalizeSchema(entry.schema), `toolc:${entry.key}`);
-    refs[entry.exportName] = `toolc:${entry.key}`;
+    const id = `toolc:${entry.key}`;
+    try {
+      ajv.addSchema(normalizeSchema(entry.schema), id);
+      ajv.getSchema(id);
+    } catch (error) {
+      throw new Error(`cannot compile the input_schema of tool \`${entry.key}\` into a validator: ${(error as Error).message}`);
+    }
+    refs[entry.exportName] = id;
   }
   let code = entries.length > 0 ? standaloneCode(ajv, refs) : '"use strict";';
   if (code.includes("require(")) {
@@ -49,6 +56,7 @@ export function compileValidators(entries: readonly ValidatorEntry[]): string {
 
 interface AjvLike {
   addSchema(schema: unknown, key: string): unknown;
+  getSchema(key: string): unknown;
 }
 
 /**
@@ -73,13 +81,13 @@ function rewriteTuples(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   const src = value as Record<string, unknown>;
   for (const [k, v] of Object.entries(src)) {
-    if (DATA_KEYWORDS.has(k)) out[k] = v;
+    if (DATA_KEYWORDS.has(k)) setOwn(out, k, v);
     else if (SCHEMA_MAPS.has(k) && typeof v === "object" && v !== null && !Array.isArray(v)) {
-      out[k] = Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, rewriteTuples(sub)]));
+      setOwn(out, k, Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, rewriteTuples(sub)])));
     }
     else if (k === "items" && Array.isArray(v)) out.prefixItems = rewriteTuples(v);
     else if (k === "additionalItems" && Array.isArray(src.items)) out.items = rewriteTuples(v);
-    else out[k] = rewriteTuples(v);
+    else setOwn(out, k, rewriteTuples(v));
   }
   return out;
 }

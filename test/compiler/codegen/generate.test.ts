@@ -165,6 +165,27 @@ describe("generate", () => {
   });
 });
 
+describe("hostile names and schemas", () => {
+  it("keeps a parameter named __proto__ as an own property everywhere", async () => {
+    const catalog = stockCatalog();
+    const tool = catalog.tools.web_search!;
+    tool.parameters = [...tool.parameters!, { name: "__proto__", type: "string", description: "odd", required: false, default: null, enum: null }];
+    tool.inputSchema = JSON.parse('{"type":"object","properties":{"query":{"type":"string"},"__proto__":{"type":"string"}},"additionalProperties":false}') as Record<string, unknown>;
+    const files = await generate(catalog, opts);
+    const defs = JSON.parse(files.get("prompts/lead_agent.tools.json")!) as { anthropic: Array<{ name: string; input_schema: { properties: object } }> };
+    const search = defs.anthropic.find((d) => d.name === "web_search")!;
+    expect(Object.keys(search.input_schema.properties)).toEqual(["query", "__proto__"]);
+    expect(files.get("tools/web_search.ts")).toContain("__proto__?: string;");
+    expect(files.get("prompts/lead_agent.md")).toContain("  - __proto__: string (optional) - odd\n");
+  });
+
+  it("names the tool when its schema cannot be compiled into a validator", async () => {
+    const catalog = stockCatalog();
+    catalog.tools["assistant/echo"]!.inputSchema = { type: "object", properties: { text: { type: "string", pattern: "((" } }, additionalProperties: false };
+    await expect(generate(catalog, opts)).rejects.toThrow(/cannot compile the input_schema of tool `assistant\/echo`/);
+  });
+});
+
 describe("generated validators.js", () => {
   let dir = "";
   type Validator = ((data: unknown) => boolean) & { errors?: Array<{ keyword: string; instancePath: string; params: Record<string, unknown> }> | null };
