@@ -10,4 +10,5 @@ import { fileURLToPath } from "node:url";
 export default function setup(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(root, "tsconfig.json")], { stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(root, "dist/scripts/precompile-schemas.js")], { stdio: "inherit" });
 }

@@ -52,6 +52,7 @@ function loadToolsRoot(sink: LoadSink, core: Core, toolsSlot: string): void {
   const abs = path.join(sink.root, rel);
   if (!staysInside(path.join(sink.root, core.root), abs) || entryKind(abs) !== "directory") return;
   core.toolsRoot = rel;
+  const code = codeFilesByTool(abs, rel);
   for (const name of safeReaddir(abs).sort(byCodePoint)) {
     const dirRel = joinRel(rel, name);
     const dirAbs = path.join(sink.root, dirRel);
@@ -62,7 +63,7 @@ function loadToolsRoot(sink: LoadSink, core: Core, toolsSlot: string): void {
     }
     const yamlKind = entryKind(path.join(dirAbs, "tool.yaml"));
     if (yamlKind === "file") {
-      core.tools.push(loadTool(sink, dirRel, core));
+      core.tools.push(loadTool(sink, dirRel, core, code.get(name) ?? []));
     } else if (name !== "__pycache__" && !name.startsWith(".")) {
       const slotYaml = entryKind(path.join(dirAbs, "slot.yaml")) === "file" ? joinRel(dirRel, "slot.yaml") : undefined;
       core.toolDirsWithoutYaml.push({ dir: dirRel, ...(slotYaml ? { slotYaml } : {}), ...(yamlKind === "directory" ? { yamlIsDirectory: true } : {}) });
@@ -70,13 +71,29 @@ function loadToolsRoot(sink: LoadSink, core: Core, toolsSlot: string): void {
   }
 }
 
-/** Loads one tool directory (`<dir>/tool.yaml`), with or without a core. */
-export function loadTool(sink: LoadSink, dirRel: string, core: Core | undefined): CoreTool {
+/**
+ * The code files of every tool under a tools root, in one walk (a walk per tool directory cost more
+ * than parsing its `tool.yaml`), keyed by tool directory name.
+ */
+function codeFilesByTool(rootAbs: string, rootRel: string): Map<string, string[]> {
+  const byTool = new Map<string, string[]>();
+  for (const file of listCode(rootAbs, `*/${CODE_GLOB}`)) {
+    const slash = file.indexOf("/");
+    const list = byTool.get(file.slice(0, slash)) ?? [];
+    list.push(joinRel(rootRel, file));
+    byTool.set(file.slice(0, slash), list);
+  }
+  return byTool;
+}
+
+function listCode(cwd: string, pattern: string): string[] {
+  return fg.sync(pattern, { cwd, ignore: ["**/node_modules/**", "**/__pycache__/**"], dot: false, followSymbolicLinks: false, suppressErrors: true }).sort(byCodePoint);
+}
+
+/** Loads one tool directory (`<dir>/tool.yaml`), with or without a core; `codeFiles` when already listed. */
+export function loadTool(sink: LoadSink, dirRel: string, core: Core | undefined, codeFiles?: string[]): CoreTool {
   const yamlPath = joinRel(dirRel, "tool.yaml");
-  const codeFiles = fg
-    .sync(CODE_GLOB, { cwd: path.join(sink.root, dirRel), ignore: ["**/node_modules/**", "**/__pycache__/**"], dot: false, followSymbolicLinks: false, suppressErrors: true })
-    .sort(byCodePoint)
-    .map((file) => joinRel(dirRel, file));
+  codeFiles ??= listCode(path.join(sink.root, dirRel), CODE_GLOB).map((file) => joinRel(dirRel, file));
   return {
     id: path.posix.basename(dirRel),
     dir: dirRel,

@@ -7,11 +7,16 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import formatsModule from "ajv-formats";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { findPackageRoot } from "../docs.js";
 import { nearest } from "../../diagnostics/nearest.js";
 import { decodePointer } from "./json-pointer.js";
 import { isSchemaObject, type SchemaObject } from "./input-schema.js";
 
-const META_ID = "https://json-schema.org/draft/2020-12/schema";
+/** The JSON Schema 2020-12 meta-schema id. */
+export const META_ID = "https://json-schema.org/draft/2020-12/schema";
 const ACCEPTED_SCHEMA_URIS = new Set([META_ID, `${META_ID}#`, "http://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema#"]);
 const CACHE_LIMIT = 512;
 
@@ -32,9 +37,19 @@ function instance(): Ajv2020 {
 }
 
 function meta(): ValidateFunction {
-  metaValidator ??= instance().getSchema(META_ID);
+  metaValidator ??= precompiledMeta() ?? instance().getSchema(META_ID);
   if (!metaValidator) throw new Error("ajv has no JSON Schema 2020-12 meta-schema");
   return metaValidator;
+}
+
+/** The build's precompiled meta-schema validator (scripts/precompile-schemas.ts), when present. */
+function precompiledMeta(): ValidateFunction | undefined {
+  try {
+    const file = path.join(findPackageRoot(fileURLToPath(import.meta.url)), "dist/precompiled/meta-2020.cjs");
+    return (createRequire(import.meta.url)(file) as { meta2020?: ValidateFunction }).meta2020;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A schema problem: where (pointer segments from the schema root) and why. */
