@@ -5,13 +5,12 @@
  * @see ../../shared/spec/README.md §4
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { runCall } from "../src/cli/call.js";
-import { runCompile } from "../src/cli/compile.js";
-import { runExplain } from "../src/cli/explain.js";
-import { runPrompt } from "../src/cli/prompt.js";
 import { EXIT, processIo } from "../src/cli/io.js";
 import { FORMAT_NAMES, type FormatName } from "../src/compiler/report/index.js";
 import { toolVersion } from "../src/package-info.js";
+
+// Each command's module is imported only when that command runs: `compile --no-emit` (the pre-commit
+// path) must not pay for loading the runtime, undici or the code generator.
 
 const io = processIo();
 const program = new Command("toolc")
@@ -38,6 +37,7 @@ program
   .option("--no-color", "never colour the output")
   .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)")
   .action(async (root: string, opts: { emit: boolean; check: boolean; format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string }) => {
+    const { runCompile } = await import("../src/cli/compile.js");
     process.exitCode = await runCompile(root, opts, io);
   });
 
@@ -45,7 +45,8 @@ program
   .command("explain")
   .description("print a rule's documentation")
   .argument("<rule>", "rule id, e.g. permission-write-auto")
-  .action((rule: string) => {
+  .action(async (rule: string) => {
+    const { runExplain } = await import("../src/cli/explain.js");
     process.exitCode = runExplain(rule, io);
   });
 
@@ -55,7 +56,8 @@ program
   .argument("<agent>", "agent name")
   .argument("[root]", "project root", ".")
   .option("--config <file>", "configuration file")
-  .action((agent: string, root: string, opts: { config?: string }) => {
+  .action(async (agent: string, root: string, opts: { config?: string }) => {
+    const { runPrompt } = await import("../src/cli/prompt.js");
     process.exitCode = runPrompt(agent, root, io, opts.config);
   });
 
@@ -72,7 +74,17 @@ program
   .option("--yes", "approve confirm/prompt tools without asking", false)
   .option("--config <file>", "configuration file")
   .action(async (tool: string, root: string, opts: { arg: string[]; json?: string; agent?: string; yes: boolean; config?: string }) => {
+    const { runCall } = await import("../src/cli/call.js");
     process.exitCode = await runCall(tool, root, opts, io);
+  });
+
+program
+  .command("init")
+  .description("scaffold a sample project that compiles with zero findings")
+  .argument("[dir]", "target folder", ".")
+  .action(async (dir: string) => {
+    const { runInit } = await import("../src/cli/init.js");
+    process.exitCode = await runInit(dir, io);
   });
 
 try {

@@ -1,20 +1,55 @@
 /**
- * The generation half of `toolc compile`: build the catalog, generate in memory, then write the output
- * tree (or compare it with `--check`).
+ * The generation half of `toolc compile`: build the catalog, then write the output tree (unchanged
+ * files keep their mtime, stale generated files are removed) or, with `--check`, compare it.
+ * The code generator is imported only here, so `--no-emit` never loads ts-morph or prettier.
+ * @see ../../../shared/spec/README.md §5
  */
+import path from "node:path";
+import { buildCatalog } from "../compiler/catalog/index.js";
 import type { CheckResult } from "../compiler/index.js";
+import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";
 
 /** Options for {@link emitOutput}. */
 export interface EmitOptions {
   check: boolean;
+  /** Suppress the one-line summary (non-text formats keep stdout machine-readable). */
   quiet: boolean;
 }
 
 /** Generates (or checks) the output tree for a project that passed checking. */
 export async function emitOutput(result: CheckResult, options: EmitOptions, io: CommandIo): Promise<number> {
-  void result;
-  void options;
-  io.stderr("toolc: code generation is not wired yet; use --no-emit\n");
-  return EXIT.internal;
+  const project = result.project!;
+  const outDir = path.resolve(project.root, project.config.out);
+  const relOut = path.relative(project.root, outDir).split(path.sep).join("/");
+  if (relOut === "" || relOut.startsWith("..") || path.isAbsolute(relOut)) {
+    io.stderr(`toolc: \`out\` (${project.config.out}) must be a folder inside the project root\n`);
+    return EXIT.usage;
+  }
+  const codegen = await import("../compiler/codegen/index.js");
+  const { catalog, sources } = buildCatalog(project);
+  const opts = { sources, toolVersion: toolVersion() };
+  try {
+    if (options.check) return reportCheck(await codegen.checkGenerated(outDir, catalog, opts), relOut, io);
+    const written = await codegen.emitGenerated(outDir, catalog, opts);
+    if (!options.quiet) {
+      const state = written.skipped ? "up to date" : `${written.written.length} written, ${written.unchanged.length} unchanged, ${written.removed.length} removed`;
+      io.stdout(`generated ${relOut}/: ${state}\n`);
+    }
+    return EXIT.ok;
+  } catch (error) {
+    io.stderr(`toolc: code generation failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.internal;
+  }
+}
+
+function reportCheck(drift: { missing: string[]; stale: string[]; extra: string[] }, relOut: string, io: CommandIo): number {
+  const lines = [
+    ...drift.missing.map((file) => `missing: ${relOut}/${file}`),
+    ...drift.stale.map((file) => `stale: ${relOut}/${file}`),
+    ...drift.extra.map((file) => `extra: ${relOut}/${file}`),
+  ];
+  if (lines.length === 0) return EXIT.ok;
+  io.stderr(`${lines.join("\n")}\ntoolc: ${relOut}/ is out of date; run \`toolc compile\` to regenerate\n`);
+  return EXIT.findings;
 }

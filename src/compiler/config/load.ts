@@ -5,7 +5,10 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { Ajv, type ErrorObject } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { findPackageRoot } from "../rules/docs.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { nearest } from "../diagnostics/nearest.js";
 import { keyText, pairsOf, toPlain, type YamlDoc } from "../parse/nodes.js";
@@ -27,7 +30,21 @@ export interface LoadedConfig {
   findings: Finding[];
 }
 
-let validateConfig: ReturnType<Ajv["compile"]> | undefined;
+let validateConfig: ValidateFunction | undefined;
+const load = createRequire(import.meta.url);
+
+/** The config validator: precompiled at build time (scripts/precompile-schemas.ts), else compiled once. */
+function configValidator(): ValidateFunction {
+  if (validateConfig) return validateConfig;
+  try {
+    const file = path.join(findPackageRoot(fileURLToPath(import.meta.url)), "dist/precompiled/config.cjs");
+    validateConfig = (load(file) as { config: ValidateFunction }).config;
+  } catch {
+    const { Ajv } = load("ajv") as { Ajv: new (options: object) => { compile(schema: object): ValidateFunction } };
+    validateConfig = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(CONFIG_SCHEMA);
+  }
+  return validateConfig;
+}
 
 /** Loads the configuration for `root`; `explicit` is a `--config` path (relative to the cwd). */
 export function loadConfig(root: string, explicit: string | undefined, knownRules: readonly string[]): LoadedConfig {
@@ -47,11 +64,11 @@ export function loadConfig(root: string, explicit: string | undefined, knownRule
 }
 
 function schemaFindings(ydoc: YamlDoc, raw: unknown): Finding[] {
-  validateConfig ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(CONFIG_SCHEMA);
-  if (validateConfig(raw)) return [];
+  const validate = configValidator();
+  if (validate(raw)) return [];
   const seen = new Set<string>();
   const findings: Finding[] = [];
-  for (const error of validateConfig.errors ?? []) {
+  for (const error of validate.errors ?? []) {
     if (error.keyword === "anyOf" || error.keyword === "if") continue;
     const finding = configErrorFinding(ydoc, error);
     const key = `${finding.at.start}:${finding.rule}`;

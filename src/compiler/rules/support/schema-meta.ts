@@ -5,8 +5,7 @@
  * a small cache.
  * @see ../../../../docs/rules.md input-schema-invalid
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import formatsModule from "ajv-formats";
+import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,16 +21,21 @@ const CACHE_LIMIT = 512;
 
 /** The ajv-formats plugin as a function (it is CommonJS: under NodeNext the default import is its `module.exports`). */
 type FormatsPlugin = (ajv: Ajv2020) => unknown;
-const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule) as unknown as FormatsPlugin;
 
 let ajv: Ajv2020 | undefined;
 let metaValidator: ValidateFunction | undefined;
 const defaultValidators = new Map<string, ValidateFunction | null>();
 
+// ajv is loaded only when a schema must really be compiled (a `default` to check, or a build without
+// the precompiled meta-schema): loading it costs more than the whole check of a small project.
+const load = createRequire(import.meta.url);
+
 function instance(): Ajv2020 {
   if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: false, logger: false, validateSchema: false });
-    addFormats(ajv);
+    const { Ajv2020: AjvClass } = load("ajv/dist/2020.js") as { Ajv2020: new (options: object) => Ajv2020 };
+    const formats = load("ajv-formats") as { default?: FormatsPlugin } & FormatsPlugin;
+    ajv = new AjvClass({ strict: false, allErrors: false, logger: false, validateSchema: false });
+    (formats.default ?? formats)(ajv);
   }
   return ajv;
 }
@@ -46,7 +50,7 @@ function meta(): ValidateFunction {
 function precompiledMeta(): ValidateFunction | undefined {
   try {
     const file = path.join(findPackageRoot(fileURLToPath(import.meta.url)), "dist/precompiled/meta-2020.cjs");
-    return (createRequire(import.meta.url)(file) as { meta2020?: ValidateFunction }).meta2020;
+    return (load(file) as { meta2020?: ValidateFunction }).meta2020;
   } catch {
     return undefined;
   }
