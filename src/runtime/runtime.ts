@@ -5,7 +5,7 @@
  * @see ../../../shared/spec/README.md §6
  */
 import path from "node:path";
-import { Agent, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
 import { prepareArgs } from "./args/prepare.js";
 import { authoredPreflight, executeAuthored, type AuthoredEnvironment } from "./authored.js";
 import type { CatalogTool } from "./catalog.js";
@@ -71,8 +71,10 @@ async function call(state: RuntimeState, name: string, input: unknown, options: 
 export function createRuntime(options: RuntimeOptions): Runtime {
   const version = (options.catalog as { version?: unknown } | undefined)?.version;
   if (version !== 1) throw new TypeError(`toolc/runtime reads catalog version 1, got ${String(version)}: regenerate it with \`toolc compile\``);
-  let ownAgent: Agent | undefined;
-  const dispatcher = (): Dispatcher => options.dispatcher ?? (ownAgent ??= new Agent());
+  // undici is loaded on the first HTTP call, not at start-up: an app that builds a runtime for a large
+  // generated client should not pay ~100 ms before its first tool call (spec §8 start-up budget).
+  let ownAgent: Promise<Dispatcher> | undefined;
+  const dispatcher = (): Dispatcher | Promise<Dispatcher> => options.dispatcher ?? (ownAgent ??= import("undici").then(({ Agent }) => new Agent()));
   const root = path.resolve(options.root ?? process.cwd());
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const state: RuntimeState = {
@@ -99,7 +101,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     async close() {
       const agent = ownAgent;
       ownAgent = undefined;
-      await agent?.close();
+      await (await agent)?.close();
     },
   };
 }

@@ -3,7 +3,7 @@
  * `yaml-boolean-ambiguity`) that apply to all file kinds alike.
  * @see ../../../docs/rules.md §1.3 (lexical rules), §1.6
  */
-import { isScalar, type Pair } from "yaml";
+import { isMap, isPair, isScalar, isSeq, type Pair, type Scalar, type YAMLMap } from "yaml";
 import type { YamlDoc } from "../parse/nodes.js";
 import type { DefinitionFile, Project } from "../project/types.js";
 
@@ -27,4 +27,36 @@ export function parsedFiles(project: Project): ParsedFile[] {
 /** True for a `<<` merge key: the keys it brings in belong to the anchored mapping, not to this one. */
 export function isMergeKey(pair: Pair): boolean {
   return isScalar(pair.key) && typeof pair.key.value === "symbol";
+}
+
+/** Every mapping and every scalar (keys included) of a document, in document order. */
+export interface DocumentNodes {
+  maps: YAMLMap[];
+  scalars: Scalar[];
+}
+
+const nodeCache = new WeakMap<YamlDoc, DocumentNodes>();
+
+/**
+ * The mappings and scalars of `doc`, collected in one iterative walk and cached: both lexical rules need
+ * them for every file, and the package's generic `visit` cost them more than the checks themselves.
+ */
+export function documentNodes(doc: YamlDoc): DocumentNodes {
+  const cached = nodeCache.get(doc);
+  if (cached) return cached;
+  const nodes: DocumentNodes = { maps: [], scalars: [] };
+  const stack: unknown[] = [doc.doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isScalar(node)) nodes.scalars.push(node);
+    else if (isMap(node)) {
+      nodes.maps.push(node);
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i];
+        if (isPair(item)) stack.push(item.value, item.key);
+      }
+    } else if (isSeq(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
+  }
+  nodeCache.set(doc, nodes);
+  return nodes;
 }

@@ -3,10 +3,10 @@
  * Lexical (rules.md §1.3): checked in every parsed document, including values other rules flagged.
  * @see ../../../docs/rules.md §5 yaml-duplicate-key
  */
-import { isScalar, visit, type Pair } from "yaml";
+import { isScalar, type Pair } from "yaml";
 import { deref, hasRange, keyText, type YamlDoc } from "../parse/nodes.js";
 import { positionAt } from "../source/text.js";
-import { parsedFiles } from "./documents.js";
+import { documentNodes, parsedFiles } from "./documents.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
 /** The `yaml-duplicate-key` rule. */
@@ -16,11 +16,7 @@ export default defineRule({
   description: "A mapping holds the same key twice.",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
-      visit(file.doc.doc, {
-        Map(_, map) {
-          checkMapping(ctx, file.doc, map.items);
-        },
-      });
+      for (const map of documentNodes(file.doc).maps) checkMapping(ctx, file.doc, map.items as Pair[]);
     });
   },
 });

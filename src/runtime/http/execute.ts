@@ -19,7 +19,8 @@ export interface HttpEnvironment {
   missingSecret: "fail" | "literal";
   maxResponseBytes: number;
   maxTextChars: number;
-  dispatcher(): Dispatcher;
+  /** The dispatcher, or a promise of it while undici is still being loaded. */
+  dispatcher(): Dispatcher | Promise<Dispatcher>;
 }
 
 /** Characters of a non-2xx body shown in the error (reference: 500). */
@@ -82,7 +83,9 @@ export function executeHttp(
       signal,
     };
     const start = performance.now();
-    return runExchange(environment.dispatcher(), outgoing, limits).then(
+    const dispatcher = environment.dispatcher();
+    const exchange = dispatcher instanceof Promise ? dispatcher.then((d) => runExchange(d, outgoing, limits)) : runExchange(dispatcher, outgoing, limits);
+    return exchange.then(
       (response) => resultOf(response, http, environment, redact, start),
       (error: unknown) => failureOf(error, seconds, environment.maxResponseBytes, redact, start),
     );

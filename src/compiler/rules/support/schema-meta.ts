@@ -92,6 +92,8 @@ export function metaSchemaProblem(schema: SchemaObject): SchemaProblem | undefin
  */
 export function defaultProblem(value: unknown, subschema: SchemaObject, root: SchemaObject): string | undefined {
   const { default: _ignored, ...rest } = subschema;
+  const simple = simpleProblem(value, rest);
+  if (simple !== null) return simple;
   const standalone: SchemaObject = { ...rest };
   if (JSON.stringify(rest).includes('"$ref"')) {
     for (const key of ["$defs", "definitions"]) if (!(key in standalone) && isSchemaObject(root[key])) standalone[key] = root[key];
@@ -102,6 +104,51 @@ export function defaultProblem(value: unknown, subschema: SchemaObject, root: Sc
   if (!error) return undefined;
   const segments = decodePointer(error.instancePath);
   return segments.length === 0 ? describe(error) : `\`${segments.join(".")}\` ${describe(error)}`;
+}
+
+/** Keywords the fast path understands; any other keyword sends the check to ajv. */
+const SIMPLE_KEYWORDS = new Set(["type", "enum", "const", "description", "title", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
+
+/**
+ * The common default checks (`type`, `enum`, `const` only) without loading ajv, whose load and
+ * compile cost more than checking a thousand schemas. Returns `null` when the subschema needs ajv,
+ * `undefined` when the value passes, else ajv's wording of the first failure.
+ */
+function simpleProblem(value: unknown, schema: SchemaObject): string | undefined | null {
+  if (!Object.keys(schema).every((key) => SIMPLE_KEYWORDS.has(key))) return null;
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!types.every((t) => typeof t === "string" && t in TYPE_WORDS)) return null;
+  if (types.length > 0 && !types.some((t) => hasType(value, t as string))) {
+    return describe({ keyword: "type", params: { type: types.join(",") } } as unknown as ErrorObject);
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.some((member) => sameJson(member, value))) {
+    return describe({ keyword: "enum", params: { allowedValues: schema.enum } } as unknown as ErrorObject);
+  }
+  if ("const" in schema && !sameJson(schema.const, value)) {
+    return describe({ keyword: "const", params: { allowedValue: schema.const } } as unknown as ErrorObject);
+  }
+  return undefined;
+}
+
+function hasType(value: unknown, type: string): boolean {
+  switch (type) {
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+    default:
+      return typeof value === type;
+  }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 function compiled(schema: SchemaObject): ValidateFunction | null {
