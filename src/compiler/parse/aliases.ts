@@ -17,7 +17,7 @@ class AliasLimitExceeded {
 /** Returns a finding when alias expansion exceeds `limit` nodes or an alias contains itself. */
 export function countAliasExpansion(ydoc: YamlDoc, limit: number): Finding | undefined {
   const root = ydoc.doc.contents;
-  if (!root || !ydoc.doc.toString || !hasAlias(ydoc)) return undefined;
+  if (!root || !hasAlias(ydoc)) return undefined;
   const sizes = new Map<Node, number>();
   const active = new Set<Node>();
   let total = 0;

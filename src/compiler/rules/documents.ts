@@ -35,15 +35,15 @@ export interface DocumentNodes {
   scalars: Scalar[];
 }
 
-const nodeCache = new WeakMap<YamlDoc, DocumentNodes>();
+const NODES = Symbol("toolc.documentNodes");
 
 /**
  * The mappings and scalars of `doc`, collected in one iterative walk and cached: both lexical rules need
  * them for every file, and the package's generic `visit` cost them more than the checks themselves.
  */
 export function documentNodes(doc: YamlDoc): DocumentNodes {
-  const cached = nodeCache.get(doc);
-  if (cached) return cached;
+  const holder = doc as YamlDoc & { [NODES]?: DocumentNodes };
+  if (holder[NODES]) return holder[NODES];
   const nodes: DocumentNodes = { maps: [], scalars: [] };
   const stack: unknown[] = [doc.doc.contents];
   while (stack.length > 0) {
@@ -57,6 +57,6 @@ export function documentNodes(doc: YamlDoc): DocumentNodes {
       }
     } else if (isSeq(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
   }
-  nodeCache.set(doc, nodes);
+  holder[NODES] = nodes;
   return nodes;
 }

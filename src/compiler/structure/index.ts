@@ -13,7 +13,7 @@ import type { StructureResult } from "./types.js";
 
 /** Checks every parsed document of `project` against the rules.md §4 schemas. */
 export function checkStructure(project: Project): StructureResult {
-  const result: StructureResult = { findings: [], flagged: new WeakSet(), unknownKeys: new WeakSet() };
+  const result: StructureResult = { findings: [], flagged: new Set(), unknownKeys: new Set() };
   for (const file of project.mdTools) checkMarkdown(result, file, "md-tool");
   for (const file of project.mdAgents) checkMarkdown(result, file, "md-agent");
   for (const file of project.fallbacks) if (file.doc) new StructureWalker(file.doc, result).checkObject(file.doc.root, FALLBACK_YAML, () => fileSpan(file.path));

@@ -8,7 +8,7 @@ import type { Finding } from "../diagnostics/finding.js";
 export interface StructureResult {
   findings: Finding[];
   /** Value nodes that are missing-but-present-empty, mistyped, invalid, or under an unknown key. */
-  flagged: WeakSet<object>;
+  flagged: Set<object>;
   /** Key nodes reported as unknown. */
-  unknownKeys: WeakSet<object>;
+  unknownKeys: Set<object>;
 }
