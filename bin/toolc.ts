@@ -36,7 +36,8 @@ program
   .option("--quiet", "report errors only", false)
   .option("--no-color", "never colour the output")
   .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)")
-  .action(async (root: string, opts: { emit: boolean; check: boolean; format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string }) => {
+  .option("--no-cache", "do not reuse parse results of unchanged files (also TOOLC_CACHE=off)")
+  .action(async (root: string, opts: { emit: boolean; check: boolean; format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string; cache: boolean }) => {
     const { runCompile } = await import("../src/cli/compile.js");
     process.exitCode = await runCompile(root, opts, io);
   });

@@ -23,12 +23,14 @@ export interface CompileOptions {
   quiet: boolean;
   color: boolean;
   config?: string;
+  /** `--no-cache` sets this to false. */
+  cache?: boolean;
 }
 
 /** Runs `toolc compile` and returns the exit code. */
 export async function runCompile(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
   const root = path.resolve(io.cwd, rootArg);
-  const result = check({ root, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}) });
+  const result = check({ root, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}), ...(options.cache === false ? { cache: false } : {}) });
   if (result.failure === "root") {
     io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
     return EXIT.usage;

@@ -19,6 +19,7 @@ import { RULES, ruleDefaults } from "./rules/index.js";
 import type { Rule } from "./rules/rule.js";
 import type { SourceText } from "./source/text.js";
 import { checkStructure } from "./structure/index.js";
+import { toolVersion } from "../package-info.js";
 
 /** Options of {@link check}. */
 export interface CheckOptions {
@@ -26,6 +27,8 @@ export interface CheckOptions {
   root: string;
   /** `--config FILE`. */
   configPath?: string;
+  /** Reuse parse results of unchanged files across runs (default true; `--no-cache`, `TOOLC_CACHE=off`). */
+  cache?: boolean;
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
 }
@@ -57,7 +60,8 @@ export function check(options: CheckOptions): CheckResult {
     const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));
     return { failure: "config", diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
-  const project = loadProject(root, loaded.config);
+  const useCache = options.cache ?? process.env.TOOLC_CACHE !== "off";
+  const project = loadProject(root, loaded.config, useCache ? { cacheVersion: toolVersion() } : {});
   const structure = checkStructure(project);
   const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });

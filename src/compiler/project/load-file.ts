@@ -5,7 +5,8 @@ import path from "node:path";
 import type { Finding } from "../diagnostics/finding.js";
 import { readDefinition } from "../discover/read.js";
 import { splitFrontmatter } from "../parse/frontmatter.js";
-import { parseYaml, type DocumentLabel } from "../parse/yaml.js";
+import type { ParseCache } from "../parse/cache.js";
+import { parseYaml, type DocumentLabel, type ParsedYaml, type ParseYamlOptions } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
 import type { DefinitionFile, FileKind, MarkdownFile } from "./types.js";
 
@@ -13,6 +14,8 @@ import type { DefinitionFile, FileKind, MarkdownFile } from "./types.js";
 export interface LoadSink {
   root: string;
   aliasLimit: number;
+  /** Parse results of unchanged files from earlier runs, when caching is on. */
+  cache?: ParseCache;
   sources: Map<string, SourceText>;
   findings: Finding[];
 }
@@ -41,7 +44,7 @@ export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-
   const { split, findings } = splitFrontmatter(source);
   sink.findings.push(...findings);
   if (!split) return { kind, path: rel, source };
-  const parsed = parseYaml(source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit });
+  const parsed = parseCached(sink, source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit });
   sink.findings.push(...parsed.findings);
   return { kind, path: rel, source, split, ...(parsed.doc ? { doc: parsed.doc } : {}) };
 }
@@ -50,11 +53,22 @@ export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-
 export function loadYaml(sink: LoadSink, rel: string, kind: Exclude<FileKind, "md-tool" | "md-agent">): DefinitionFile {
   const source = read(sink, rel);
   if (!source) return { kind, path: rel };
-  const parsed = parseYaml(source, 0, source.text.length, {
+  const parsed = parseCached(sink, source, 0, source.text.length, {
     label: LABELS[kind],
     aliasLimit: sink.aliasLimit,
     emptyIsMapping: kind === "core-tool",
   });
   sink.findings.push(...parsed.findings);
   return { kind, path: rel, source, ...(parsed.doc ? { doc: parsed.doc } : {}) };
+}
+
+/** {@link parseYaml} through the parse cache: the key is what is parsed and how, so any change misses. */
+function parseCached(sink: LoadSink, source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
+  if (!sink.cache) return parseYaml(source, start, end, options);
+  const key = `${JSON.stringify(options)}\0${start}\0${source.text.slice(start, end)}`;
+  const hit = sink.cache.get(source.path, key);
+  if (hit) return hit;
+  const parsed = parseYaml(source, start, end, options);
+  sink.cache.set(source.path, key, parsed);
+  return parsed;
 }

@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { ToolcConfig } from "../config/types.js";
 import { discover } from "../discover/index.js";
+import { ParseCache } from "../parse/cache.js";
 import { keyText, pairsOf } from "../parse/nodes.js";
 import { loadCore, loadTool } from "./load-core.js";
 import { loadMarkdown, loadYaml, type LoadSink } from "./load-file.js";
@@ -13,10 +14,21 @@ import type { DefinitionFile, Project } from "./types.js";
 
 const FALLBACK_KEYS = new Set(["model", "ui", "approval"]);
 
+/** Projects smaller than this parse faster than a cache file loads. */
+const MIN_FILES_FOR_CACHE = 100;
+
+/** Options of {@link loadProject}. */
+export interface LoadOptions {
+  /** The toolc version, when the parse cache may be used (it keys the cache file). */
+  cacheVersion?: string;
+}
+
 /** Discovers and parses the project under `root` (absolute). */
-export function loadProject(root: string, config: ToolcConfig): Project {
+export function loadProject(root: string, config: ToolcConfig, options: LoadOptions = {}): Project {
   const found = discover(root, config);
-  const sink: LoadSink = { root, aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [] };
+  const fileCount = found.mdTools.length + found.mdAgents.length + found.manifests.length + found.toolYamls.length;
+  const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(root, options.cacheVersion) : undefined;
+  const sink: LoadSink = { root, aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], ...(cache ? { cache } : {}) };
   const project: Project = {
     root,
     config,
@@ -42,6 +54,7 @@ export function loadProject(root: string, config: ToolcConfig): Project {
     if (dir === "") continue;
     project.packageTools.push(loadTool(sink, dir, undefined));
   }
+  cache?.save();
   project.fileCount = sink.sources.size + sink.findings.filter((f) => !sink.sources.has(f.at.file)).length;
   return project;
 }

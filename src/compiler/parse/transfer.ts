@@ -1,0 +1,82 @@
+/**
+ * Parsed YAML documents as plain data and back, for the parse cache (parse/cache.ts). `yaml` nodes are
+ * class instances that serialisation would strip, so documents are encoded as plain arrays and revived
+ * into real `Scalar`/`YAMLMap`/`YAMLSeq`/`Pair`/`Alias` nodes with the ranges, styles, sources, tags
+ * and anchors that rules read. Reviving costs a fraction of parsing.
+ */
+import { Alias, Document, isAlias, isMap, isPair, isScalar, isSeq, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq, type Range } from "yaml";
+
+/**
+ * A node as plain data: `[kind, range, tag, anchor, …]`. Scalars: `[0, r, g, a, value, type, source,
+ * merge]`; maps: `[1, r, g, a, flow, keys…values interleaved]`; sequences: `[2, r, g, a, flow, items…]`;
+ * aliases: `[3, r, source]`; an absent node: `null`.
+ */
+export type EncodedNode = null | unknown[];
+
+/** Encodes a node tree (a document's `contents`). */
+export function encodeNode(node: unknown): EncodedNode {
+  if (isScalar(node)) {
+    // The `<<` merge key's value is a private Symbol, which cannot be serialised: flag it instead.
+    const merge = typeof node.value === "symbol";
+    return [0, node.range ?? null, node.tag ?? null, node.anchor ?? null, merge ? "<<" : node.value, node.type ?? null, node.source ?? null, merge];
+  }
+  if (isMap(node)) {
+    const out: unknown[] = [1, node.range ?? null, node.tag ?? null, node.anchor ?? null, Boolean(node.flow)];
+    for (const pair of node.items) if (isPair(pair)) out.push(encodeNode(pair.key), encodeNode(pair.value));
+    return out;
+  }
+  if (isSeq(node)) return [2, node.range ?? null, node.tag ?? null, node.anchor ?? null, Boolean(node.flow), ...node.items.map(encodeNode)];
+  if (isAlias(node)) return [3, node.range ?? null, node.source];
+  return null;
+}
+
+/** Revives an encoded node tree. */
+export function decodeNode(encoded: EncodedNode): unknown {
+  if (encoded === null) return null;
+  const kind = encoded[0];
+  if (kind === 3) {
+    const alias = new Alias(encoded[2] as string);
+    if (encoded[1]) alias.range = encoded[1] as Range;
+    return alias;
+  }
+  let node: Scalar | YAMLMap | YAMLSeq;
+  if (kind === 0) {
+    const scalar = new Scalar(encoded[7] ? mergeKeyValue() : encoded[4]);
+    if (encoded[5]) scalar.type = encoded[5] as Scalar.Type;
+    if (encoded[6] !== null) scalar.source = encoded[6] as string;
+    node = scalar;
+  } else if (kind === 1) {
+    const map = new YAMLMap();
+    for (let i = 5; i < encoded.length; i += 2) map.items.push(new Pair(decodeNode(encoded[i] as EncodedNode), decodeNode(encoded[i + 1] as EncodedNode)));
+    if (encoded[4]) map.flow = true;
+    node = map;
+  } else {
+    const seq = new YAMLSeq();
+    for (let i = 5; i < encoded.length; i++) seq.items.push(decodeNode(encoded[i] as EncodedNode));
+    if (encoded[4]) seq.flow = true;
+    node = seq;
+  }
+  if (encoded[1]) node.range = encoded[1] as Range;
+  if (encoded[2]) node.tag = encoded[2] as string;
+  if (encoded[3]) node.anchor = encoded[3] as string;
+  return node;
+}
+
+let mergeSymbol: unknown;
+
+/** The Symbol the `yaml` package uses as a `<<` key's value (private: found once by parsing one). */
+function mergeKeyValue(): unknown {
+  if (mergeSymbol === undefined) {
+    const probe = parseDocument("<<: {}", { version: "1.1", merge: true }).contents;
+    const key = isMap(probe) ? (probe.items[0] as Pair | undefined)?.key : undefined;
+    mergeSymbol = isScalar(key) ? key.value : "<<";
+  }
+  return mergeSymbol;
+}
+
+/** A revived document whose `contents` is the decoded tree. */
+export function decodeDocument(encoded: EncodedNode): Document.Parsed {
+  const doc = new Document(null, { version: "1.1" }) as Document.Parsed;
+  doc.contents = decodeNode(encoded) as Document.Parsed["contents"];
+  return doc;
+}

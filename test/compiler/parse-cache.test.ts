@@ -1,0 +1,73 @@
+/**
+ * The parse cache never changes a result: a project checked cold, then with the cache filled, then
+ * from the cache, gives identical diagnostics — tricky YAML included (aliases, merge keys, flow and
+ * block styles, tags, duplicate keys, ambiguous booleans, syntax errors).
+ */
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { check } from "../../src/compiler/index.js";
+import { writeProject } from "../helpers/project.js";
+
+const tool = (i: number) => `---
+name: tool_${i}
+description: &d "Looks up record ${i}"
+permission: ${i % 3 === 0 ? "AUTO" : "confirm"}
+endpoint: ${i % 5 === 0 ? "http://api.example.com/x" : "https://api.example.com/x"}
+method: ${i % 7 === 0 ? "post" : "GET"}
+headers: {X-Key: "{{TOOL_SECRET_KEY}}", Accept: 'application/json'}
+timeout: ${i % 11 === 0 ? "0" : "30"}
+parameters:
+  - name: q
+    description: *d
+    required: ${i % 4 === 0 ? "yes" : "true"}
+  - {name: limit, type: integer, default: ${i % 6 === 0 ? '"10"' : "10"}, required: false}
+  - name: mode
+    enum: [fast, slow, on]
+    default: fast
+    required: false
+    description: |
+      Block scalar
+      over two lines
+name: tool_${i}
+---
+Body of ${i}.
+`;
+
+describe("parse cache", () => {
+  let cacheHome: string;
+  let saved: string | undefined;
+  beforeEach(() => {
+    saved = process.env.XDG_CACHE_HOME;
+    cacheHome = mkdtempSync(path.join(os.tmpdir(), "toolc-cache-"));
+    process.env.XDG_CACHE_HOME = cacheHome;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.XDG_CACHE_HOME;
+    else process.env.XDG_CACHE_HOME = saved;
+  });
+
+  it("gives the same diagnostics cold, while filling, and from the cache", () => {
+    const files: Record<string, string> = {
+      "config/agents/lead_agent.md": "---\nname: lead_agent\ntools: {tool_1: auto, web_search: auto}\n---\nLead.\n",
+      "config/tools/broken.md": "---\nname: broken\ndescription: Search: ranked\n---\n",
+      "pkg/merge/tool.yaml": "base: &b {risk: low}\n<<: *b\ndescription: !!str yes\n",
+    };
+    for (let i = 0; i < 120; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);
+    const root = writeProject(files);
+    const cold = check({ root, cache: false });
+    const filling = check({ root });
+    const cacheDir = path.join(cacheHome, "toolc");
+    expect(existsSync(cacheDir)).toBe(true);
+    const cached = check({ root });
+    expect(cold.diagnostics.length).toBeGreaterThan(100);
+    expect(filling.diagnostics).toEqual(cold.diagnostics);
+    expect(cached.diagnostics).toEqual(cold.diagnostics);
+
+    writeFileSync(path.join(root, "config/tools/tool_001.md"), tool(1).replace("permission: confirm", "permission: sometimes"));
+    const afterEdit = check({ root });
+    expect(afterEdit.diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    expect(afterEdit.diagnostics.some((d) => d.file === "config/tools/tool_001.md" && d.message.includes("sometimes"))).toBe(true);
+  });
+});
