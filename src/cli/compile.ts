@@ -30,7 +30,21 @@ export interface CompileOptions {
 /** Runs `toolc compile` and returns the exit code. */
 export async function runCompile(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
   const root = path.resolve(io.cwd, rootArg);
+  const generating = options.emit || options.check;
+  // Formatting workers load prettier while this thread parses and checks (see codegen/workers.ts).
+  const codegen = generating ? await import("../compiler/codegen/index.js") : undefined;
+  await codegen?.prewarmGenerator();
   const result = check({ root, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}), ...(options.cache === false ? { cache: false } : {}) });
+  const exit = reportOutcome(result, rootArg, root, options, io);
+  if (exit !== undefined || !generating) {
+    await codegen?.releaseGenerator();
+    return exit ?? EXIT.ok;
+  }
+  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text" }, io);
+}
+
+/** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */
+function reportOutcome(result: CheckResult, rootArg: string, root: string, options: CompileOptions, io: CommandIo): number | undefined {
   if (result.failure === "root") {
     io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
     return EXIT.usage;
@@ -39,9 +53,7 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
   if (result.failure === "config") return EXIT.usage;
   if (result.internalError) return EXIT.internal;
   const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);
-  if (failed) return EXIT.findings;
-  if (!options.emit && !options.check) return EXIT.ok;
-  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text" }, io);
+  return failed ? EXIT.findings : undefined;
 }
 
 function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): void {

@@ -59,10 +59,15 @@ export class TaskPool {
 
   /**
    * One worker per available core but one (the main thread keeps printing and compiling validators while the
-   * workers format), at least 1, at most 4.
+   * workers format), at least 1, at most 4. (A worker per core was measured slower on 2 cores: contention.)
    */
   static defaultSize(): number {
     return Math.max(1, Math.min(availableParallelism() - 1, 4));
+  }
+
+  /** Number of worker threads (0: tasks run inline). */
+  get size(): number {
+    return this.workers.length;
   }
 
   /** Runs one task. */
