@@ -8,7 +8,7 @@ import { mcpCatalog } from "../catalog/mcp-names.js";
 import type { YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import type { Span } from "../source/text.js";
-import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues } from "./core-support.js";
+import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues, eachCore } from "./core-support.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
 /** The `approval-auto-high-risk` rule. */
@@ -17,10 +17,7 @@ export default defineRule({
   defaultSeverity: "warn",
   description: "A high-risk tool that runs without asking.",
   check(ctx) {
-    ctx.each(
-      ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
-      ({ core }) => checkCore(ctx, core),
-    );
+    eachCore(ctx, (core) => checkCore(ctx, core));
     // A package tool has no manifest: its own values are all there is to judge.
     ctx.each(
       ctx.project.packageTools.map((tool) => ({ tool, path: tool.yamlPath })),

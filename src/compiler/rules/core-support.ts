@@ -33,6 +33,15 @@ export interface MetadataEntry {
 }
 
 /** The valid `tools.toolsets` entries of a core (strings, not flagged), in order. */
+/** Runs `fn` for every core, isolated per manifest file (an exception becomes that file's `internal-error`). */
+export function eachCore(ctx: RuleContext, fn: (core: Core) => void): void {
+  ctx.each(
+    ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
+    ({ core }) => fn(core),
+  );
+}
+
+/** The `tools.toolsets` entries of a core with their nodes. */
 export function toolsetEntries(ctx: RuleContext, core: Core): { name: string; node: unknown }[] {
   const doc = core.manifest.doc;
   if (!doc) return [];

@@ -10,7 +10,7 @@ import { keyText, pairOf, stringValue, type YamlDoc } from "../parse/nodes.js";
 import type { Core, MarkdownFile } from "../project/types.js";
 import type { Span } from "../source/text.js";
 import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
-import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue } from "./core-support.js";
+import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue, eachCore } from "./core-support.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
 const HINT = "remove the override, or change the tool's own setting if this is intended";
@@ -22,10 +22,7 @@ export default defineRule({
   description: "An override weakens what the tool itself declares.",
   check(ctx) {
     checkAgents(ctx);
-    ctx.each(
-      ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
-      ({ core }) => checkCore(ctx, core),
-    );
+    eachCore(ctx, (core) => checkCore(ctx, core));
   },
 });
 

@@ -8,7 +8,7 @@ import { mcpCatalog } from "../catalog/mcp-names.js";
 import { nearest } from "../diagnostics/nearest.js";
 import { keyText, kindOf, pairsOf, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { metadataEntries, selectedBuiltins } from "./core-support.js";
+import { metadataEntries, selectedBuiltins, eachCore } from "./core-support.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
 /** The `override-unknown-tool` rule. */
@@ -17,10 +17,7 @@ export default defineRule({
   defaultSeverity: "error",
   description: "An override for a tool that does not exist.",
   check(ctx) {
-    ctx.each(
-      ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
-      ({ core }) => checkCore(ctx, core),
-    );
+    eachCore(ctx, (core) => checkCore(ctx, core));
   },
 });
 

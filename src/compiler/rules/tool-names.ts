@@ -68,3 +68,22 @@ export function eachToolName(ctx: RuleContext, check: (tool: ToolName, core: boo
   });
   ctx.each(allCoreTools(ctx.project), ({ tool }) => check(coreName(tool), true));
 }
+
+/**
+ * Calls `onRepeat` for each Markdown file whose `name` an earlier file (in load order) already declared,
+ * paired with the previous file of that name (the reference's later one wins, or refuses to start).
+ */
+export function eachRepeatedName(
+  ctx: RuleContext,
+  files: readonly MarkdownFile[],
+  onRepeat: (named: ToolName, file: MarkdownFile, earlier: ToolName & { file: string }) => void,
+): void {
+  const seen = new Map<string, ToolName & { file: string }>();
+  ctx.each(files, (file) => {
+    const named = mdName(ctx, file);
+    if (!named) return;
+    const earlier = seen.get(named.name);
+    seen.set(named.name, { ...named, file: file.path });
+    if (earlier) onRepeat(named, file, earlier);
+  });
+}

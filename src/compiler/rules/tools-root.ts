@@ -7,6 +7,7 @@ import path from "node:path";
 import { stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import type { Core } from "../project/types.js";
+import { eachCore } from "./core-support.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
 /** The `tools-root` rule. */
@@ -15,10 +16,7 @@ export default defineRule({
   defaultSeverity: "error",
   description: "The authored tool root is unusable.",
   check(ctx) {
-    ctx.each(
-      ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
-      ({ core }) => checkCore(ctx, core),
-    );
+    eachCore(ctx, (core) => checkCore(ctx, core));
   },
 });
 
