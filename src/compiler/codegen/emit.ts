@@ -170,6 +170,8 @@ async function readManifest(outDir: string): Promise<Manifest | null> {
 }
 
 function readTextSync(path: string): string | undefined {
+  // Checked first: a thrown ENOENT per file (every file, on a first run) cost more than the write itself.
+  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
   try {
     return readFileSync(path, "utf8");
   } catch (error) {

@@ -58,3 +58,13 @@ export async function formatBatch(texts: readonly string[]): Promise<string[]> {
   if (parts.length !== texts.length + 1 || parts[0] !== "") return Promise.all(texts.map(formatOne));
   return parts.slice(1).map((p) => p.replace(/\n+$/, "\n"));
 }
+
+/**
+ * Formats a batch unless the other side already claimed it: workers take batches from the front and the
+ * main thread, once it has printed everything, from the back (see generate.ts). `claims[index]` is set
+ * atomically by whoever starts the batch first; `null` means the batch was not this caller's to format.
+ */
+export async function formatClaimed(claims: Int32Array, index: number, texts: readonly string[]): Promise<string[] | null> {
+  if (Atomics.compareExchange(claims, index, 0, 1) !== 0) return null;
+  return formatBatch(texts);
+}

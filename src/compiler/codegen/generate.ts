@@ -17,6 +17,7 @@ import { printFile, TextSlots, type Statement } from "./printer.js";
 import { promptMarkdown } from "./prompts.js";
 import { toolFileStatements } from "./tool-file.js";
 import { toolsJson } from "./tools-json.js";
+import { formatClaimed } from "./format.js";
 import { compileValidators, validatorEntries, validatorsDtsStatements } from "./validators.js";
 import { takePool, TaskPool } from "./workers.js";
 
@@ -44,7 +45,7 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
   try {
     const files = new Map<string, string>();
     const fileSources = new Map<string, string[]>();
-    const formatter = new BatchFormatter(pool, files);
+    const formatter = new BatchFormatter(pool, files, Math.ceil((names.tools.size + names.agents.size + 3) / FORMAT_BATCH) + 1);
     const addCode = (path: string, sources: string[], statements: Statement[], slots?: TextSlots): void => {
       fileSources.set(path, sources);
       formatter.add(path, printFile(headerLine(sources), statements), slots);
@@ -87,15 +88,29 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
   }
 }
 
-/** Collects printed files and sends them to the pool in batches as they come. */
+/** A batch of printed files waiting to be formatted. */
+type Batch = Array<{ path: string; text: string; slots: TextSlots | undefined }>;
+
+/**
+ * Collects printed files into batches and shares the formatting between the workers and this thread.
+ * Every batch is posted to the pool as soon as it is full (this thread is then busy printing and could not
+ * hand out work later); once this thread has printed everything it formats batches itself, from the last
+ * one backwards, while the workers go on from the front. A shared claim per batch makes sure each is
+ * formatted exactly once — before, this thread only waited, leaving a core idle for seconds.
+ */
 class BatchFormatter {
-  private pending: Array<{ path: string; text: string; slots: TextSlots | undefined }> = [];
+  private pending: Batch = [];
+  private readonly batches: Batch[] = [];
   private readonly running: Array<Promise<void>> = [];
+  private readonly claims: Int32Array;
 
   constructor(
     private readonly pool: TaskPool,
     private readonly files: Map<string, string>,
-  ) {}
+    capacity: number,
+  ) {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
+  }
 
   add(path: string, text: string, slots?: TextSlots): void {
     this.pending.push({ path, text, slots });
@@ -104,18 +119,29 @@ class BatchFormatter {
 
   async done(): Promise<void> {
     this.flush();
+    for (let index = this.batches.length - 1; index >= 0; index--) {
+      const batch = this.batches[index]!;
+      const formatted = await formatClaimed(this.claims, index, batch.map((b) => b.text));
+      if (formatted) this.store(batch, formatted);
+    }
     await Promise.all(this.running);
   }
 
   private flush(): void {
     if (this.pending.length === 0) return;
     const batch = this.pending;
+    const index = this.batches.push(batch) - 1;
     this.pending = [];
+    if (this.pool.size === 0 || index >= this.claims.length) return;
     this.running.push(
-      this.pool.run("formatBatch", batch.map((b) => b.text)).then((formatted) => {
-        batch.forEach((b, i) => this.files.set(b.path, b.slots ? b.slots.fill(formatted[i]!) : formatted[i]!));
+      this.pool.run("formatClaimed", this.claims, index, batch.map((b) => b.text)).then((formatted) => {
+        if (formatted) this.store(batch, formatted);
       }),
     );
+  }
+
+  private store(batch: Batch, formatted: readonly string[]): void {
+    batch.forEach((b, i) => this.files.set(b.path, b.slots ? b.slots.fill(formatted[i]!) : formatted[i]!));
   }
 }
 

@@ -3,5 +3,5 @@
  * function of its arguments, so a worker and the main thread produce the same bytes. Kept free of ts-morph
  * so workers start fast.
  */
-export { formatBatch, warm } from "./format.js";
+export { formatBatch, formatClaimed, warm } from "./format.js";
 export { compileValidators } from "./validators-compile.js";

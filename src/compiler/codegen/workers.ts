@@ -16,14 +16,18 @@ type TaskResult<N extends TaskName> = Awaited<ReturnType<(typeof tasks)[N]>>;
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const loaded = import(workerData.tasksUrl).then(async (m) => { await m.warm(); return m; });
-parentPort.on("message", async (msg) => {
-  try {
-    const m = await loaded;
-    const result = await m[msg.task](...msg.args);
-    parentPort.postMessage({ id: msg.id, result });
-  } catch (error) {
-    parentPort.postMessage({ id: msg.id, error: String((error && error.stack) || error) });
-  }
+// One task at a time, in arrival order: a task claims its work when it starts (see formatClaimed).
+let queue = loaded;
+parentPort.on("message", (msg) => {
+  queue = queue.then(async (m) => {
+    try {
+      const result = await m[msg.task](...msg.args);
+      parentPort.postMessage({ id: msg.id, result });
+    } catch (error) {
+      parentPort.postMessage({ id: msg.id, error: String((error && error.stack) || error) });
+    }
+    return m;
+  });
 });
 `;
 
