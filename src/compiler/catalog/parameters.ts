@@ -31,9 +31,9 @@ function isScalarDefault(value: unknown): value is string | number | boolean {
 }
 
 /**
- * The JSON Schema of a parameter list: a closed object, `required` for required parameters without a
- * default (a default fills a missing value before validation), enums and defaults carried over.
- * Duplicate names keep the last entry, as the reference's validation does.
+ * The JSON Schema a parameter list means: a closed object in declaration order, `required` as declared
+ * (as the prompt labels it), enums and defaults carried over. Duplicate names keep the last entry, as the
+ * reference's validation does. Names are defined as own properties, so `__proto__` stays a parameter.
  */
 export function parametersToSchema(parameters: readonly CatalogParameter[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -43,10 +43,10 @@ export function parametersToSchema(parameters: readonly CatalogParameter[]): Jso
     if (param.description) property.description = param.description;
     if (param.enum && param.enum.length > 0) property.enum = [...param.enum];
     if (param.default !== null) property.default = param.default;
-    properties[param.name] = property;
+    Object.defineProperty(properties, param.name, { value: property, enumerable: true, writable: true, configurable: true });
     const index = required.indexOf(param.name);
     if (index !== -1) required.splice(index, 1);
-    if (param.required && param.default === null) required.push(param.name);
+    if (param.required) required.push(param.name);
   }
-  return { type: "object", properties, ...(required.length ? { required } : {}), additionalProperties: false };
+  return { type: "object", properties, required, additionalProperties: false };
 }

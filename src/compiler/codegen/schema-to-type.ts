@@ -13,10 +13,9 @@ import {
   type PropertySignatureStructure,
   type TypeAliasDeclarationStructure,
 } from "ts-morph";
-import type { CatalogParameter, JsonSchema } from "../../runtime/catalog.js";
+import type { JsonSchema } from "../../runtime/catalog.js";
 import { docsOf, docText, jsDoc } from "./jsdoc.js";
 import { isIdentifier, NameRegistry, pascalCase } from "./names.js";
-import { setOwn } from "./own.js";
 
 type Schema = Record<string, unknown>;
 
@@ -28,21 +27,6 @@ export interface InputTypes {
 }
 
 const MAX_DEPTH = 24;
-
-/** Converts Markdown `parameters` to the closed object schema they mean (order kept). */
-export function parametersToSchema(parameters: readonly CatalogParameter[]): Schema {
-  const properties: Schema = {};
-  const required: string[] = [];
-  for (const p of parameters) {
-    const prop: Schema = { type: p.type };
-    if (p.description) prop.description = p.description;
-    if (p.enum && p.enum.length > 0) prop.enum = [...p.enum];
-    if (p.default !== null) prop.default = p.default;
-    setOwn(properties, p.name, prop);
-    if (p.required && !required.includes(p.name)) required.push(p.name);
-  }
-  return { type: "object", properties, required, additionalProperties: false };
-}
 
 /**
  * Builds the input declarations of one tool: `interface <inputName>` when the root is an object (the usual

@@ -8,7 +8,8 @@ import { StructureKind, VariableDeclarationKind, type StatementStructures } from
 import type { CatalogTool } from "../../runtime/catalog.js";
 import { NameRegistry, type ToolNames } from "./names.js";
 import { escapeDoc } from "./jsdoc.js";
-import { inputTypes, parametersToSchema } from "./schema-to-type.js";
+import { parametersToSchema } from "../catalog/parameters.js";
+import { inputTypes } from "./schema-to-type.js";
 
 /** Names the tool file imports from `../types.js`. */
 const TOOL_IMPORTS = ["CallOptions", "RuntimeLike", "ToolResult"];
