@@ -59,3 +59,18 @@ describe("toolc/runtime public API", () => {
     }
   });
 });
+
+describe("renderToolInstructions(catalog, agent)", () => {
+  it("renders an agent of a generated catalog exactly as its prompts/<agent>.md", async () => {
+    const { readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const { fileURLToPath } = await import("node:url");
+    const { renderToolInstructions: render } = await import("../../src/runtime/index.js");
+    const expected = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples/markdown-stock/expected");
+    const catalog = JSON.parse(readFileSync(path.join(expected, "catalog.json"), "utf8"));
+    for (const agent of ["lead_agent", "research_agent", "ticket_agent"]) {
+      expect(render(catalog, agent)).toBe(readFileSync(path.join(expected, `prompts/${agent}.md`), "utf8"));
+    }
+    expect(render(catalog, "nobody")).toContain("No tools available.");
+  });
+});

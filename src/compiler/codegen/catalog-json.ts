@@ -1,6 +1,6 @@
 /**
- * `catalog.json`: the resolved catalog the runtime reads — every object's keys sorted, 2-space indented, final
- * newline. Because keys are sorted, each agent also carries `toolOrder` (its tools in the agent's order).
+ * `catalog.json`: the resolved catalog the runtime reads — object keys sorted (schema `properties` keep their
+ * declared order), 2-space indented, final newline. Because keys are sorted, each agent also carries `toolOrder` (its tools in the agent's order).
  * Holds `{{VAR}}` templates as written; never a resolved value.
  * @see ../../../../shared/spec/README.md §5
  */
@@ -15,11 +15,16 @@ export function catalogJson(catalog: Catalog): string {
   return `${JSON.stringify(sortKeys({ ...catalog, agents }), null, 2)}\n`;
 }
 
-/** Deep copy with every object's keys in code-point order. */
-export function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
+/**
+ * Deep copy with every object's keys in code-point order — except the members of JSON Schema `properties`,
+ * which keep their declared order: it is the parameter order of prompts and function-calling definitions
+ * (still deterministic, since it is the order of the definition file).
+ */
+export function sortKeys(value: unknown, keepOrder = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => sortKeys(item));
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) setOwn(out, key, sortKeys((value as Record<string, unknown>)[key]));
+  const keys = keepOrder ? Object.keys(value) : Object.keys(value).sort();
+  for (const key of keys) setOwn(out, key, sortKeys((value as Record<string, unknown>)[key], !keepOrder && key === "properties"));
   return out;
 }

@@ -3,7 +3,7 @@
  * and the per-tool call example inside it. Pure: no I/O, imports only the catalog contract.
  * @see ../../../../shared/reference/markdown-tools-reference.md §4.2 (example), §4.3 (block)
  */
-import type { CatalogParameter, CatalogTool, JsonSchema } from "../catalog.js";
+import type { Catalog, CatalogParameter, CatalogTool, JsonSchema } from "../catalog.js";
 
 /** A parameter as the prompt shows it: Markdown parameters as written, or derived from a JSON Schema property. */
 export interface PromptParameter {
@@ -32,7 +32,11 @@ export const NO_TOOLS_BLOCK = "<tool_instructions>\nNo tools available.\n</tool_
  * one blank line, every tool's doc joined by a single newline, then `</tool_instructions>`. No trailing
  * newline. An empty list gives {@link NO_TOOLS_BLOCK}.
  */
-export function renderToolInstructions(tools: readonly CatalogTool[]): string {
+export function renderToolInstructions(tools: readonly CatalogTool[]): string;
+/** The block for one agent of a catalog: the tools it enables, in the order its file lists them. */
+export function renderToolInstructions(catalog: Catalog, agent: string): string;
+export function renderToolInstructions(source: readonly CatalogTool[] | Catalog, agent?: string): string {
+  const tools = Array.isArray(source) ? (source as readonly CatalogTool[]) : agentTools(source as Catalog, agent ?? "");
   if (tools.length === 0) return NO_TOOLS_BLOCK;
   return `<tool_instructions>\n${FORMAT_BLOCK}\n\n${tools.map(renderToolDoc).join("\n")}\n</tool_instructions>`;
 }
@@ -187,4 +191,16 @@ function pyNumber(n: number): string {
     body = `${digits}${"0".repeat(exp + 1 - digits.length)}.0`;
   }
   return negative ? `-${body}` : body;
+}
+
+/** The tools `agent` enables, in its own order (`toolOrder`, else the grant keys); unknown agent: none. */
+function agentTools(catalog: Catalog, agent: string): CatalogTool[] {
+  const entry = Object.hasOwn(catalog.agents, agent) ? catalog.agents[agent] : undefined;
+  if (!entry) return [];
+  const order = entry.toolOrder ?? Object.keys(entry.tools);
+  return order.flatMap((name) => {
+    const ref = entry.tools[name]?.ref;
+    const tool = ref !== undefined && Object.hasOwn(catalog.tools, ref) ? catalog.tools[ref] : undefined;
+    return tool ? [tool] : [];
+  });
 }

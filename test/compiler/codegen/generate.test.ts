@@ -123,14 +123,23 @@ describe("generate", () => {
     expect(JSON.parse(files.get("prompts/compact_agent.tools.json")!)).toEqual({ openai: [], anthropic: [] });
   });
 
-  it("writes catalog.json with sorted keys, 2-space indent, a final newline and each agent's tool order", () => {
+  it("writes catalog.json with sorted keys (schema properties in declared order), 2-space indent, a final newline and each agent's tool order", () => {
     const text = files.get("catalog.json")!;
     expect(text.endsWith("}\n")).toBe(true);
     const parsed = JSON.parse(text) as { tools: Record<string, unknown>; agents: Record<string, { toolOrder: string[]; tools: Record<string, unknown> }> };
     expect(text).toBe(`${JSON.stringify(parsed, null, 2)}\n`);
-    const sorted = (o: unknown): boolean =>
-      typeof o !== "object" || o === null || (Array.isArray(o) ? o.every(sorted) : Object.keys(o).join() === Object.keys(o).sort().join() && Object.values(o).every(sorted));
+    // Every object is sorted except JSON Schema `properties` maps, whose order is the parameter order.
+    const sorted = (o: unknown, keep = false): boolean =>
+      typeof o !== "object" ||
+      o === null ||
+      (Array.isArray(o)
+        ? o.every((item) => sorted(item))
+        : (keep || Object.keys(o).join() === Object.keys(o).sort().join()) && Object.entries(o).every(([k, v]) => sorted(v, !keep && k === "properties")));
     expect(sorted(parsed)).toBe(true);
+    const schemaTool = Object.values(parsed.tools).find((t) => (t as { parameters: unknown }).parameters === null && Object.keys(((t as { inputSchema: { properties?: object } }).inputSchema.properties ?? {})).length > 1) as
+      | { name: string; inputSchema: { properties: object } }
+      | undefined;
+    if (schemaTool) expect(Object.keys(schemaTool.inputSchema.properties)).toEqual(Object.keys((stockCatalog().tools[schemaTool.name]!.inputSchema as { properties: object }).properties));
     expect(parsed.agents.lead_agent!.toolOrder).toEqual(["query_stock_price", "get_weather", "call_subagent", "web_search"]);
     expect(Object.keys(parsed.agents.lead_agent!.tools)).toEqual(["call_subagent", "get_weather", "query_stock_price", "web_search"]);
   });
