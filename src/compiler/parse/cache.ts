@@ -8,7 +8,7 @@
  * reading or writing it only means a cold run — the cache can never change a result.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Finding } from "../diagnostics/finding.js";
@@ -85,11 +85,20 @@ export class ParseCache {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const temp = `${this.file}.${process.pid}.tmp`;
-      const entries: Record<string, Entry> = {};
-      for (const [file, { hash, result }] of this.used) {
-        entries[file] = { hash, findings: result.findings, doc: result.doc ? { offset: result.doc.offset, contents: encodeNode(result.doc.doc.contents) } : null };
+      // Written entry by entry: building one string for 10,000 documents added 100+ MB to the peak.
+      const fd = openSync(temp, "w");
+      try {
+        writeSync(fd, `{"format":${FORMAT},"version":${JSON.stringify(this.version)},"entries":{`);
+        let first = true;
+        for (const [file, { hash, result }] of this.used) {
+          const entry: Entry = { hash, findings: result.findings, doc: result.doc ? { offset: result.doc.offset, contents: encodeNode(result.doc.doc.contents) } : null };
+          writeSync(fd, `${first ? "" : ","}${JSON.stringify(file)}:${JSON.stringify(entry)}`);
+          first = false;
+        }
+        writeSync(fd, "}}");
+      } finally {
+        closeSync(fd);
       }
-      writeFileSync(temp, JSON.stringify({ format: FORMAT, version: this.version, entries }));
       renameSync(temp, this.file);
     } catch {
       // A read-only or full disk only costs the next run its speed.
