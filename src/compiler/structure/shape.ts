@@ -51,12 +51,19 @@ export interface ObjectShape {
   valueHints?: Readonly<Record<string, string>>;
 }
 
-/** Builders that keep the shape tables short. */
+/** A string field (the one-letter builders keep the shape tables as short as rules.md §4's notation). */
 export const s = (extra: Partial<FieldShape> = {}): FieldShape => ({ type: "string", ...extra });
+/** An integer field. */
 export const i = (extra: Partial<FieldShape> = {}): FieldShape => ({ type: "integer", ...extra });
+/** A number field (integer or float). */
 export const n = (extra: Partial<FieldShape> = {}): FieldShape => ({ type: "number", ...extra });
+/** A boolean field. */
 export const b = (extra: Partial<FieldShape> = {}): FieldShape => ({ type: "boolean", ...extra });
+/** A list, optionally with an item shape. */
 export const l = (items?: FieldShape, extra: Partial<FieldShape> = {}): FieldShape => ({ type: "list", ...(items ? { items } : {}), ...extra });
+/** A mapping with a closed key set. */
 export const m = (object: ObjectShape, extra: Partial<FieldShape> = {}): FieldShape => ({ type: "mapping", object, ...extra });
+/** A mapping with open keys, optionally with a value shape. */
 export const open = (values?: FieldShape, extra: Partial<FieldShape> = {}): FieldShape => ({ type: "mapping", ...(values ? { values } : {}), ...extra });
+/** Any value (checked by its own rule, or not at all). */
 export const any = (): FieldShape => ({ type: "any" });

@@ -35,6 +35,7 @@ export const NO_TOOLS_BLOCK = "<tool_instructions>\nNo tools available.\n</tool_
 export function renderToolInstructions(tools: readonly CatalogTool[]): string;
 /** The block for one agent of a catalog: the tools it enables, in the order its file lists them. */
 export function renderToolInstructions(catalog: Catalog, agent: string): string;
+/** Implementation of both overloads. */
 export function renderToolInstructions(source: readonly CatalogTool[] | Catalog, agent?: string): string {
   const tools = Array.isArray(source) ? (source as readonly CatalogTool[]) : agentTools(source as Catalog, agent ?? "");
   if (tools.length === 0) return NO_TOOLS_BLOCK;
