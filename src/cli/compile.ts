@@ -40,7 +40,8 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
     await codegen?.releaseGenerator();
     return exit ?? EXIT.ok;
   }
-  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text" }, io);
+  const cache = options.cache !== false && process.env.TOOLC_CACHE !== "off";
+  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text", cache }, io);
 }
 
 /** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */

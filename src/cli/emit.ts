@@ -6,6 +6,8 @@
  */
 import path from "node:path";
 import { buildCatalog } from "../compiler/catalog/index.js";
+import { FormatCache } from "../compiler/codegen/format-cache.js";
+import { cacheDir } from "../compiler/parse/cache.js";
 import type { CheckResult } from "../compiler/index.js";
 import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";
@@ -15,7 +17,12 @@ export interface EmitOptions {
   check: boolean;
   /** Suppress the one-line summary (non-text formats keep stdout machine-readable). */
   quiet: boolean;
+  /** Reuse formatted output of unchanged files (`--no-cache` and `TOOLC_CACHE=off` turn it off). */
+  cache: boolean;
 }
+
+/** Below this many tools, formatting is quick and a cache file would only be clutter. */
+const MIN_TOOLS_FOR_FORMAT_CACHE = 100;
 
 /** Generates (or checks) the output tree for a project that passed checking. */
 export async function emitOutput(result: CheckResult, options: EmitOptions, io: CommandIo): Promise<number> {
@@ -28,10 +35,13 @@ export async function emitOutput(result: CheckResult, options: EmitOptions, io: 
   }
   const codegen = await import("../compiler/codegen/index.js");
   const { catalog, sources } = buildCatalog(project);
-  const opts = { sources, toolVersion: toolVersion() };
+  const useMemo = options.cache && Object.keys(catalog.tools).length >= MIN_TOOLS_FOR_FORMAT_CACHE;
+  const formatMemo = useMemo ? await FormatCache.open(cacheDir(project.root), toolVersion()) : undefined;
+  const opts = { sources, toolVersion: toolVersion(), ...(formatMemo ? { formatMemo } : {}) };
   try {
     if (options.check) return reportCheck(await codegen.checkGenerated(outDir, catalog, opts), relOut, io);
     const written = await codegen.emitGenerated(outDir, catalog, opts);
+    formatMemo?.save();
     if (!options.quiet) {
       const state = written.skipped ? "up to date" : `${written.written.length} written, ${written.unchanged.length} unchanged, ${written.removed.length} removed`;
       io.stdout(`generated ${relOut}/: ${state}\n`);

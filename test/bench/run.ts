@@ -115,9 +115,13 @@ function benchEmit(standard: string): void {
   const trash = join(standard, "..", "bench-trash");
   mkdirSync(trash, { recursive: true });
   let moved = 0;
-  const cold = measureNode(compile(standard, false), { runs: RUNS, warmups: 0, before: () => existsSync(out) && renameSync(out, join(trash, `out-${moved++}`)) });
-  rmSync(trash, { recursive: true, force: true });
+  const moveAside = () => existsSync(out) && renameSync(out, join(trash, `out-${moved++}`));
+  const cold = measureNode(compile(standard, false), { runs: RUNS, warmups: 0, before: moveAside });
   report(timed("compile, cold (fresh out dir)", cold, 4000));
+  const uncached = measureNode(compile(standard, false, false), { runs: RUNS, warmups: 0, before: moveAside });
+  const uncachedRow = timed("  without caches (--no-cache)", uncached, 4000);
+  report({ ...uncachedRow, status: uncachedRow.status === "FAIL" ? "FAIL" : "info" });
+  rmSync(trash, { recursive: true, force: true });
   const before = snapshotMtimes(out);
   if (cold.failure || before.size === 0) {
     const reason = cold.failure ? "cold compile failed" : `nothing generated under ${OUT_DIR}/`;

@@ -18,6 +18,7 @@ import { promptMarkdown } from "./prompts.js";
 import { toolFileStatements } from "./tool-file.js";
 import { toolsJson } from "./tools-json.js";
 import { formatClaimed } from "./format.js";
+import type { FormatMemo } from "./format-cache.js";
 import { compileValidators, validatorEntries, validatorsDtsStatements } from "./validators.js";
 import { takePool, TaskPool } from "./workers.js";
 
@@ -29,6 +30,8 @@ export interface GenerateOptions {
   toolVersion: string;
   /** Worker threads for formatting: default automatic (none for small catalogs), `0` formats on this thread. */
   workers?: number;
+  /** Formatted output of files printed before (format-cache.ts); prettier runs only for the others. */
+  formatMemo?: FormatMemo;
 }
 
 /** Files per prettier call (small enough to balance the workers, large enough to amortise a call). */
@@ -45,7 +48,7 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
   try {
     const files = new Map<string, string>();
     const fileSources = new Map<string, string[]>();
-    const formatter = new BatchFormatter(pool, files, Math.ceil((names.tools.size + names.agents.size + 3) / FORMAT_BATCH) + 1);
+    const formatter = new BatchFormatter(pool, files, Math.ceil((names.tools.size + names.agents.size + 3) / FORMAT_BATCH) + 1, opts.formatMemo);
     const addCode = (path: string, sources: string[], statements: Statement[], slots?: TextSlots): void => {
       fileSources.set(path, sources);
       formatter.add(path, printFile(headerLine(sources), statements), slots);
@@ -108,11 +111,17 @@ class BatchFormatter {
     private readonly pool: TaskPool,
     private readonly files: Map<string, string>,
     capacity: number,
+    private readonly memo?: FormatMemo,
   ) {
     this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
   }
 
   add(path: string, text: string, slots?: TextSlots): void {
+    const known = this.memo?.get(text);
+    if (known !== undefined) {
+      this.files.set(path, slots ? slots.fill(known) : known);
+      return;
+    }
     this.pending.push({ path, text, slots });
     if (this.pending.length >= FORMAT_BATCH) this.flush();
   }
@@ -141,7 +150,10 @@ class BatchFormatter {
   }
 
   private store(batch: Batch, formatted: readonly string[]): void {
-    batch.forEach((b, i) => this.files.set(b.path, b.slots ? b.slots.fill(formatted[i]!) : formatted[i]!));
+    batch.forEach((b, i) => {
+      this.memo?.set(b.text, formatted[i]!);
+      this.files.set(b.path, b.slots ? b.slots.fill(formatted[i]!) : formatted[i]!);
+    });
   }
 }
 

@@ -51,13 +51,9 @@ export class ParseCache {
     this.known = this.entries.size;
   }
 
-  /** The cache for the project at `root`, in `node_modules/.cache/toolc` or the user's cache folder. */
+  /** The cache for the project at `root` (see {@link cacheDir}). */
   static open(root: string, version: string): ParseCache {
-    const local = path.join(root, "node_modules");
-    const dir = existsSync(local)
-      ? path.join(local, ".cache", "toolc")
-      : path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "toolc", createHash("sha1").update(root).digest("hex").slice(0, 16));
-    return new ParseCache(path.join(dir, "parse.json"), version);
+    return new ParseCache(path.join(cacheDir(root), "parse.json"), version);
   }
 
   /** The cached result for `file` when `key` (what was parsed, and how) is unchanged. */
@@ -104,6 +100,13 @@ export class ParseCache {
       // A read-only or full disk only costs the next run its speed.
     }
   }
+}
+
+/** A project's cache folder: `node_modules/.cache/toolc` when it has `node_modules`, else one in the user's cache folder. */
+export function cacheDir(root: string): string {
+  const local = path.join(root, "node_modules");
+  if (existsSync(local)) return path.join(local, ".cache", "toolc");
+  return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "toolc", createHash("sha1").update(root).digest("hex").slice(0, 16));
 }
 
 function hashOf(key: string): string {
