@@ -1,18 +1,28 @@
 /**
  * `catalog.json`: the resolved catalog the runtime reads — object keys sorted (schema `properties` keep their
- * declared order), 2-space indented, final newline. Because keys are sorted, each agent also carries `toolOrder` (its tools in the agent's order).
+ * declared order), one line per tool and agent, final newline. Because keys are sorted, each agent also carries `toolOrder` (its tools in the agent's order).
  * Holds `{{VAR}}` templates as written; never a resolved value.
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog } from "../../runtime/catalog.js";
 import { setOwn } from "./own.js";
 
-/** The content of `catalog.json`. */
+/**
+ * The content of `catalog.json`: one line per tool and per agent (diffs stay per entry) and no indentation
+ * inside them — the runtime parses this file at start-up, and the indented form took twice as long to parse
+ * for 1,000 tools (spec §8 start-up budget).
+ */
 export function catalogJson(catalog: Catalog): string {
   const agents = Object.fromEntries(
     Object.entries(catalog.agents).map(([name, agent]) => [name, { ...agent, toolOrder: agent.toolOrder ?? Object.keys(agent.tools) }]),
   );
-  return `${JSON.stringify(sortKeys({ ...catalog, agents }), null, 2)}\n`;
+  const sorted = sortKeys({ ...catalog, agents }) as Record<string, unknown>;
+  const members = Object.entries(sorted).map(([key, value]) => {
+    if (key !== "agents" && key !== "tools") return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    const entries = Object.entries(value as Record<string, unknown>).map(([name, entry]) => `${JSON.stringify(name)}:${JSON.stringify(entry)}`);
+    return `${JSON.stringify(key)}:{${entries.length ? `\n${entries.join(",\n")}\n` : ""}}`;
+  });
+  return `{\n${members.join(",\n")}\n}\n`;
 }
 
 /**

@@ -123,11 +123,12 @@ describe("generate", () => {
     expect(JSON.parse(files.get("prompts/compact_agent.tools.json")!)).toEqual({ openai: [], anthropic: [] });
   });
 
-  it("writes catalog.json with sorted keys (schema properties in declared order), 2-space indent, a final newline and each agent's tool order", () => {
+  it("writes catalog.json with sorted keys (schema properties in declared order), one line per tool and agent, a final newline and each agent's tool order", () => {
     const text = files.get("catalog.json")!;
     expect(text.endsWith("}\n")).toBe(true);
     const parsed = JSON.parse(text) as { tools: Record<string, unknown>; agents: Record<string, { toolOrder: string[]; tools: Record<string, unknown> }> };
-    expect(text).toBe(`${JSON.stringify(parsed, null, 2)}\n`);
+    const lines = text.split("\n");
+    for (const name of [...Object.keys(parsed.tools), ...Object.keys(parsed.agents)]) expect(lines.filter((l) => l.startsWith(`${JSON.stringify(name)}:`))).toHaveLength(1);
     // Every object is sorted except JSON Schema `properties` maps, whose order is the parameter order.
     const sorted = (o: unknown, keep = false): boolean =>
       typeof o !== "object" ||
@@ -154,9 +155,9 @@ describe("generate", () => {
       const out = await generate(stockCatalog(), opts);
       for (const [p, text] of out) expect(text.includes(ENV_CANARY), p).toBe(false);
       const catalog = out.get("catalog.json")!;
-      expect(catalog).toContain('"Authorization": "Bearer {{STOCK_API_KEY}}"');
-      expect(catalog).toContain('"endpoint": "https://{{WEATHER_HOST}}/v1/current"');
-      expect(catalog).toContain('"X-Api-Key": "{{WEATHER_KEY}}"');
+      expect(catalog).toContain('"Authorization":"Bearer {{STOCK_API_KEY}}"');
+      expect(catalog).toContain('"endpoint":"https://{{WEATHER_HOST}}/v1/current"');
+      expect(catalog).toContain('"X-Api-Key":"{{WEATHER_KEY}}"');
     } finally {
       for (const k of ["STOCK_API_KEY", "WEATHER_KEY", "TICKETS_API_TOKEN", "WEATHER_HOST"]) {
         if (previous[k] === undefined) delete process.env[k];
