@@ -7,7 +7,7 @@
 import path from "node:path";
 import { buildCatalog } from "../compiler/catalog/index.js";
 import { FormatCache } from "../compiler/codegen/format-cache.js";
-import { cacheDir } from "../compiler/parse/cache.js";
+import { cacheDir } from "../compiler/cache/store.js";
 import type { CheckResult } from "../compiler/index.js";
 import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";

@@ -1,0 +1,63 @@
+/**
+ * The on-disk store behind toolc's caches (parse results, formatted output): one JSON file per cache,
+ * `{ …header, entries: { key: value } }`, written entry by entry through a temporary file and renamed
+ * into place. Reading or writing problems only ever mean a cold run; a cache never changes a result.
+ */
+import { createHash } from "node:crypto";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** Identifies a cache file's format and what it was made by; a mismatch discards the file. */
+export type CacheHeader = Record<string, string | number>;
+
+/** A project's cache folder: `node_modules/.cache/toolc` when it has `node_modules`, else one in the user's cache folder. */
+export function cacheDir(root: string): string {
+  const local = path.join(root, "node_modules");
+  if (existsSync(local)) return path.join(local, ".cache", "toolc");
+  return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "toolc", createHash("sha1").update(root).digest("hex").slice(0, 16));
+}
+
+/** The entries of `file` when its header equals `header`; empty otherwise (missing, corrupt or stale). */
+export function readEntries<T>(file: string, header: CacheHeader): Map<string, T> {
+  try {
+    const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    const entries = data.entries;
+    if (Object.entries(header).some(([key, value]) => data[key] !== value) || typeof entries !== "object" || entries === null) return new Map();
+    return new Map(Object.entries(entries as Record<string, T>));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Writes `entries` under `header`. Entry by entry: building one string for 10,000 documents added 100+ MB
+ * to the peak memory of a check.
+ */
+export function writeEntries(file: string, header: CacheHeader, entries: Iterable<[string, unknown]>): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    const fd = openSync(temp, "w");
+    try {
+      const head = JSON.stringify(header);
+      writeSync(fd, `${head.slice(0, -1)}${head === "{}" ? "" : ","}"entries":{`);
+      let first = true;
+      for (const [key, value] of entries) {
+        writeSync(fd, `${first ? "" : ","}${JSON.stringify(key)}:${JSON.stringify(value)}`);
+        first = false;
+      }
+      writeSync(fd, "}}");
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch {
+    // A read-only or full disk only costs the next run its speed.
+  }
+}
+
+/** A short content hash for cache keys. */
+export function contentHash(text: string): string {
+  return createHash("sha1").update(text).digest("base64");
+}
