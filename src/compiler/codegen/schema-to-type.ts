@@ -16,6 +16,7 @@ import {
 import type { JsonSchema } from "../../runtime/catalog.js";
 import { docsOf, docText, jsDoc } from "./jsdoc.js";
 import { isIdentifier, NameRegistry, pascalCase } from "./names.js";
+import { arrayOf, asSchema, decodeSegment, hasShape, isPlainObjectSchema, literalType, mergeSchemas, paren, requiredOf, resolvePointer, union, withoutCombinators } from "./schema-helpers.js";
 
 type Schema = Record<string, unknown>;
 
@@ -204,94 +205,4 @@ class TypeContext {
   }
 }
 
-function asSchema(value: unknown): Schema | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Schema) : null;
-}
-
-function requiredOf(s: Schema): string[] {
-  return Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === "string") : [];
-}
-
-function isObjectSchema(schema: unknown): boolean {
-  const s = asSchema(schema);
-  return !!s && (s.type === "object" || (s.type === undefined && s.properties !== undefined));
-}
-
-/** An object schema with nothing that needs a union or intersection: it can be an interface. */
-function isPlainObjectSchema(s: Schema): boolean {
-  return isObjectSchema(s) && !("$ref" in s) && !("const" in s) && !("enum" in s) && !s.oneOf && !s.anyOf && !s.allOf && s.nullable !== true;
-}
-
-function withoutCombinators(s: Schema): Schema {
-  const { oneOf: _o, anyOf: _a, allOf: _l, ...rest } = s;
-  return rest;
-}
-
-function hasShape(s: Schema): boolean {
-  return ["type", "properties", "items", "prefixItems", "additionalProperties", "patternProperties"].some((k) => s[k] !== undefined);
-}
-
-/** The base schema with one branch laid over it (properties and `required` merged). */
-function mergeSchemas(base: Schema, branch: unknown): unknown {
-  const b = asSchema(branch);
-  if (!b) return branch;
-  if (typeof b.$ref === "string" || (b.type !== undefined && b.type !== base.type)) return branch;
-  return {
-    ...base,
-    ...b,
-    properties: { ...(asSchema(base.properties) ?? {}), ...(asSchema(b.properties) ?? {}) },
-    required: [...new Set([...requiredOf(base), ...requiredOf(b)])],
-  };
-}
-
-function resolvePointer(root: unknown, ref: string): unknown {
-  if (ref === "#") return root;
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const s = asSchema(node);
-    if (!s) return undefined;
-    node = s[decodeSegment(raw)];
-    if (node === undefined) return undefined;
-  }
-  return node;
-}
-
-function decodeSegment(segment: string): string {
-  let s = segment;
-  try {
-    s = decodeURIComponent(segment);
-  } catch {
-    // keep as written
-  }
-  return s.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-
-/** A JSON value as a TypeScript literal type (objects → type literals, arrays → tuples). */
-export function literalType(value: unknown): string {
-  if (value === null) return "null";
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "number";
-  if (typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return `readonly [${value.map(literalType).join(", ")}]`;
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Schema).map(([k, v]) => `${isIdentifier(k) ? k : JSON.stringify(k)}: ${literalType(v)}`);
-    return entries.length === 0 ? "Record<string, never>" : `{ ${entries.join("; ")} }`;
-  }
-  return "unknown";
-}
-
-function union(types: string[]): string {
-  const unique = [...new Set(types)];
-  if (unique.length === 0) return "never";
-  if (unique.includes("unknown")) return "unknown";
-  return unique.length === 1 ? unique[0]! : unique.map((t) => (t.includes("=>") ? `(${t})` : t)).join(" | ");
-}
-
-function paren(t: string): string {
-  return /^[\w$.]+(\[\])*$|^"[^"]*"$/.test(t) || (t.startsWith("{") && t.endsWith("}")) ? t : `(${t})`;
-}
-
-function arrayOf(t: string): string {
-  return /^[\w$.]+$/.test(t) ? `${t}[]` : `Array<${t}>`;
-}
+export { literalType } from "./schema-helpers.js";
