@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { cachesEnabled } from "../compiler/cache/store.js";
 import { check, type CheckResult } from "../compiler/index.js";
 import type { Diagnostic } from "../compiler/diagnostics/types.js";
 import { formatters, type FormatName } from "../compiler/report/index.js";
@@ -40,8 +41,7 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
     await codegen?.releaseGenerator();
     return exit ?? EXIT.ok;
   }
-  const cache = options.cache !== false && process.env.TOOLC_CACHE !== "off";
-  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text", cache }, io);
+  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text", cache: cachesEnabled(options.cache) }, io);
 }
 
 /** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */

@@ -5,6 +5,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { cachesEnabled } from "./cache/store.js";
 import { loadConfig } from "./config/load.js";
 import type { ToolcConfig } from "./config/types.js";
 import type { Finding } from "./diagnostics/finding.js";
@@ -60,8 +61,7 @@ export function check(options: CheckOptions): CheckResult {
     const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));
     return { failure: "config", diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
-  const useCache = options.cache ?? process.env.TOOLC_CACHE !== "off";
-  const project = loadProject(root, loaded.config, useCache ? { cacheVersion: toolVersion() } : {});
+  const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
   const structure = checkStructure(project);
   const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });

@@ -11,6 +11,11 @@ import path from "node:path";
 /** Identifies a cache file's format and what it was made by; a mismatch discards the file. */
 export type CacheHeader = Record<string, string | number>;
 
+/** Whether caches may be used: on unless the caller says no (`--no-cache`) or `TOOLC_CACHE=off`. */
+export function cachesEnabled(option: boolean | undefined): boolean {
+  return option !== false && process.env.TOOLC_CACHE !== "off";
+}
+
 /** A project's cache folder: `node_modules/.cache/toolc` when it has `node_modules`, else one in the user's cache folder. */
 export function cacheDir(root: string): string {
   const local = path.join(root, "node_modules");

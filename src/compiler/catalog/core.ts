@@ -75,7 +75,7 @@ function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc
       entrypoint,
       modulePath,
       functionName: resolved.kind === "ok" ? resolved.fn : entrypoint.slice(entrypoint.indexOf(":") + 1),
-      language: languageOf(modulePath),
+      language: resolved.kind === "ok" && modulePath ? resolved.language : "unknown",
       capabilities: Array.isArray(capabilities) ? capabilities.map(String) : [],
       capability,
       // Without a `capability` the host has no dispatch gate [CORE §1.6].
@@ -83,13 +83,6 @@ function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc
       granted: [...new Set([...grants.slot, ...grants.defaults])],
     },
   };
-}
-
-function languageOf(modulePath: string | null): NonNullable<CatalogTool["authored"]>["language"] {
-  if (!modulePath) return "unknown";
-  if (modulePath.endsWith(".py")) return "python";
-  if (modulePath.endsWith(".ts")) return "typescript";
-  return /\.m?js$/.test(modulePath) ? "javascript" : "unknown";
 }
 
 /** The core as an agent: every enabled tool with its effective permission and risk. */
