@@ -8,10 +8,11 @@ import path from "node:path";
 import { cachesEnabled } from "../compiler/cache/store.js";
 import { check, type CheckResult } from "../compiler/index.js";
 import type { Diagnostic } from "../compiler/diagnostics/types.js";
+import type { Project } from "../compiler/project/types.js";
 import { formatters, type FormatName } from "../compiler/report/index.js";
 import { allRuleDocs } from "../compiler/rules/docs.js";
 import { toolVersion } from "../package-info.js";
-import { emitOutput } from "./emit.js";
+import { beginEmitPlan, emitOutput, type EmitOptions, type EmitPlan } from "./emit.js";
 import { EXIT, type CommandIo } from "./io.js";
 
 /** Options of `toolc compile`, as parsed by commander. */
@@ -32,16 +33,32 @@ export interface CompileOptions {
 export async function runCompile(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
   const root = path.resolve(io.cwd, rootArg);
   const generating = options.emit || options.check;
-  // Formatting workers load prettier while this thread parses and checks (see codegen/workers.ts).
+  // Worker threads load ts-morph and prettier while this thread parses (see codegen/workers.ts).
   const codegen = generating ? await import("../compiler/codegen/index.js") : undefined;
   await codegen?.prewarmGenerator();
-  const result = check({ root, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}), ...(options.cache === false ? { cache: false } : {}) });
+  const emitOptions: EmitOptions = { check: options.check, quiet: options.quiet || options.format !== "text", cache: cachesEnabled(options.cache) };
+  let plan: EmitPlan | undefined;
+  // Generation starts once the project is loaded, so the workers print and format while the rules run.
+  const beginEarly = (project: Project): void => {
+    try {
+      plan = beginEmitPlan(codegen!, project, emitOptions);
+    } catch {
+      plan = undefined; // planned again after the check, which reports what is wrong with the project
+    }
+  };
+  const result = check({
+    root,
+    ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
+    ...(options.cache === false ? { cache: false } : {}),
+    ...(codegen ? { onProjectLoaded: beginEarly } : {}),
+  });
   const exit = reportOutcome(result, rootArg, root, options, io);
-  if (exit !== undefined || !generating) {
+  if (exit !== undefined || !codegen) {
+    await plan?.generation?.cancel();
     await codegen?.releaseGenerator();
     return exit ?? EXIT.ok;
   }
-  return emitOutput(result, { check: options.check, quiet: options.quiet || options.format !== "text", cache: cachesEnabled(options.cache) }, io);
+  return emitOutput(codegen, result, emitOptions, io, plan);
 }
 
 /** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */

@@ -32,6 +32,11 @@ export interface CheckOptions {
   cache?: boolean;
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
+  /**
+   * Called once the project is loaded, before the rules run: `compile` starts generating here, so worker
+   * threads print and format while the rules run (the result is dropped when the rules find errors).
+   */
+  onProjectLoaded?: (project: Project) => void;
 }
 
 /** The outcome of checking a project. */
@@ -62,6 +67,7 @@ export function check(options: CheckOptions): CheckResult {
     return { failure: "config", diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
+  options.onProjectLoaded?.(project);
   const structure = checkStructure(project);
   const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });

@@ -13,48 +13,15 @@ import {
   type MethodSignatureStructure,
   type StatementStructures,
 } from "ts-morph";
-import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
-import { camelCase, NameRegistry, type AgentNames, type GeneratedNames, type ToolNames } from "./names.js";
-import { templateLiteral, type TextSlots } from "./printer.js";
+import type { AgentTool } from "./agent-tools.js";
+import type { PromptLiterals } from "./code-jobs.js";
+import type { AgentNames } from "./names.js";
 import { escapeDoc } from "./jsdoc.js";
 import { acceptsEmptyInput } from "./schema-to-type.js";
 import { typeSchemaOf } from "./tool-file.js";
 
-/** One enabled tool of an agent: the name the agent (and its model) uses, the client method, the catalog tool. */
-export interface AgentTool {
-  name: string;
-  /** The client method: the camelCased agent-local name, unique within the client. */
-  method: string;
-  tool: CatalogTool;
-  names: ToolNames;
-}
-
-/** The agent's tools in its own order (`toolOrder`, else `tools` insertion order); unknown refs are skipped. */
-export function agentTools(agent: CatalogAgent, catalog: Catalog, names: GeneratedNames): AgentTool[] {
-  const order = agent.toolOrder ?? Object.keys(agent.tools);
-  const methods = new NameRegistry();
-  const out: AgentTool[] = [];
-  for (const name of order) {
-    const grant = agent.tools[name];
-    const tool = grant ? catalog.tools[grant.ref] : undefined;
-    const toolNames = grant ? names.tools.get(grant.ref) : undefined;
-    if (!tool || !toolNames) continue;
-    out.push({ name, method: methods.allocate(camelCase(name)), tool, names: toolNames });
-  }
-  return out;
-}
-
-/**
- * Statement structures of one agent file (the header is added by the printer). `literal` turns the prompt
- * texts into template-literal expressions (a {@link TextSlots} placeholder when formatting in bulk).
- */
-export function agentFileStatements(
-  agent: CatalogAgent,
-  tools: AgentTool[],
-  names: AgentNames,
-  instructions: string,
-  literal: (text: string) => string = templateLiteral,
-): StatementStructures[] {
+/** Statement structures of one agent file (the header is added by the printer). */
+export function agentFileStatements(agentName: string, tools: AgentTool[], names: AgentNames, literals: PromptLiterals): StatementStructures[] {
   const methods: MethodSignatureStructure[] = tools.map((t) => ({
     kind: StructureKind.MethodSignature,
     name: t.method,
@@ -92,30 +59,30 @@ export function agentFileStatements(
   );
   return [
     ...imports,
-    constant(names.agentName, `The agent's name, passed as \`options.agent\` on every call of its client.`, `${JSON.stringify(agent.name)} as const`),
+    constant(names.agentName, `The agent's name, passed as \`options.agent\` on every call of its client.`, `${JSON.stringify(agentName)} as const`),
     constant(
       names.toolNames,
-      `The tools \`${agent.name}\` enables, in its order.`,
+      `The tools \`${agentName}\` enables, in its order.`,
       `[${tools.map((t) => JSON.stringify(t.name)).join(", ")}] as const`,
     ),
     constant(
       names.instructions,
-      `The \`<tool_instructions>\` block of \`${agent.name}\` (the same bytes as \`prompts/${names.stem}.md\`).`,
-      literal(instructions),
+      `The \`<tool_instructions>\` block of \`${agentName}\` (the same bytes as \`prompts/${names.stem}.md\`).`,
+      literals.instructions,
     ),
-    constant(names.rolePrompt, `The role prompt of \`${agent.name}\` (its Markdown body; empty for a core).`, literal(agent.rolePrompt)),
+    constant(names.rolePrompt, `The role prompt of \`${agentName}\` (its Markdown body; empty for a core).`, literals.rolePrompt),
     {
       kind: StructureKind.Interface,
       name: names.client,
       isExported: true,
-      docs: [{ kind: StructureKind.JSDoc, description: `The tools \`${agent.name}\` may call, and nothing else.` }],
+      docs: [{ kind: StructureKind.JSDoc, description: `The tools \`${agentName}\` may call, and nothing else.` }],
       methods,
     },
     {
       kind: StructureKind.Function,
       name: names.factory,
       isExported: true,
-      docs: [{ kind: StructureKind.JSDoc, description: `Creates the typed client of \`${agent.name}\`: every call runs through \`runtime.call\` scoped to this agent.` }],
+      docs: [{ kind: StructureKind.JSDoc, description: `Creates the typed client of \`${agentName}\`: every call runs through \`runtime.call\` scoped to this agent.` }],
       parameters: [{ kind: StructureKind.Parameter, name: tools.length > 0 ? "runtime" : "_runtime", type: "RuntimeLike" }],
       returnType: names.client,
       statements: [

@@ -44,24 +44,63 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 
 /** Writes `files` (out-relative path → content) into `outDir` and removes our stale files. */
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<WriteResult> {
-  const paths = [...files.keys()].map(checkedPath).filter((p) => p !== MANIFEST_FILE);
-  const previous = await readManifest(outDir);
-  const result: WriteResult = { written: [], unchanged: [], removed: [] };
-  await mkdir(outDir, { recursive: true });
-  const dirs = new Set<string>();
-  // Synchronous on purpose: for a thousand small files, the thread pool's round trips made the async
-  // version several times slower, and nothing else runs meanwhile.
-  const writeOne = (path: string): void => {
-    const content = files.get(path)!;
-    const target = join(outDir, path);
+  return new OutputWriter(outDir).finish(files);
+}
+
+/**
+ * Writes a generated tree file by file as the files become ready ({@link write}; generation streams them
+ * while the formatter works on the rest), then the remaining files, the manifest and the removal of stale
+ * files ({@link finish}). Writes are synchronous on purpose: for a thousand small files the thread pool's
+ * round trips made the async version several times slower.
+ */
+export class OutputWriter {
+  private readonly result: WriteResult = { written: [], unchanged: [], removed: [] };
+  private readonly done = new Set<string>();
+  private readonly dirs = new Set<string>();
+  /** The manifest of the previous generation, read before anything is written. */
+  private readonly previous: Manifest | null;
+
+  constructor(private readonly outDir: string) {
+    this.previous = parseManifest(readTextSync(join(outDir, MANIFEST_FILE)));
+    mkdirSync(outDir, { recursive: true });
+  }
+
+  /** Writes one generated file now, unless its content is already on disk. The manifest waits for {@link finish}. */
+  write(path: string, content: string): void {
+    if (path === MANIFEST_FILE || this.done.has(path)) return;
+    this.writeFile(checkedPath(path), content);
+  }
+
+  /** Writes what {@link write} has not, the manifest last, and removes our files that `files` no longer has. */
+  async finish(files: ReadonlyMap<string, string>): Promise<WriteResult> {
+    for (const [path, content] of files) this.write(path, content);
+    // The manifest goes last: an interrupted run never leaves a manifest that vouches for missing files.
+    if (files.has(MANIFEST_FILE)) this.writeFile(MANIFEST_FILE, files.get(MANIFEST_FILE)!);
+    const emptied = new Set<string>();
+    for (const path of await listFiles(this.outDir)) {
+      if (files.has(path) || !(await isOurs(this.outDir, path, this.previous))) continue;
+      await unlink(join(this.outDir, path));
+      this.result.removed.push(path);
+      emptied.add(dirname(path));
+    }
+    await removeEmptyDirs(this.outDir, emptied);
+    this.result.written.sort();
+    this.result.unchanged.sort();
+    this.result.removed.sort();
+    return this.result;
+  }
+
+  private writeFile(path: string, content: string): void {
+    this.done.add(path);
+    const target = join(this.outDir, path);
     const existing = readTextSync(target);
     if (existing === content) {
-      result.unchanged.push(path);
+      this.result.unchanged.push(path);
       return;
     }
     const dir = dirname(target);
-    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
+    if (!this.dirs.has(dir)) mkdirSync(dir, { recursive: true });
+    this.dirs.add(dir);
     if (existing === undefined) {
       // A new file: no reader can see a half-written old version, so no temp file and rename.
       writeFileSync(target, content, "utf8");
@@ -70,23 +109,8 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
       writeFileSync(temp, content, "utf8");
       renameSync(temp, target);
     }
-    result.written.push(path);
-  };
-  for (const path of paths) writeOne(path);
-  // The manifest goes last: an interrupted run never leaves a manifest that vouches for missing files.
-  if (files.has(MANIFEST_FILE)) writeOne(MANIFEST_FILE);
-  const emptied = new Set<string>();
-  for (const path of await listFiles(outDir)) {
-    if (files.has(path) || !(await isOurs(outDir, path, previous))) continue;
-    await unlink(join(outDir, path));
-    result.removed.push(path);
-    emptied.add(dirname(path));
+    this.result.written.push(path);
   }
-  await removeEmptyDirs(outDir, emptied);
-  result.written.sort();
-  result.unchanged.sort();
-  result.removed.sort();
-  return result;
 }
 
 /** Compares `files` with `outDir` without writing anything. */
@@ -114,8 +138,8 @@ export async function checkOutput(outDir: string, files: ReadonlyMap<string, str
  * it stats files instead of reading and hashing all of them, which kept an unchanged run over budget.
  * `--check` never takes this shortcut: it always regenerates and compares contents.
  */
-export async function isUpToDate(outDir: string, inputHash: string, toolVersion: string): Promise<boolean> {
-  const manifest = await readManifest(outDir);
+export function isUpToDate(outDir: string, inputHash: string, toolVersion: string): boolean {
+  const manifest = parseManifest(readTextSync(join(outDir, MANIFEST_FILE)));
   if (!manifest || manifest.inputHash !== inputHash || manifest.toolVersion !== toolVersion) return false;
   const written = statSync(join(outDir, MANIFEST_FILE), { throwIfNoEntry: false })?.mtimeMs;
   if (written === undefined) return false;
@@ -158,7 +182,10 @@ async function isOurs(outDir: string, path: string, manifest: Manifest | null): 
 }
 
 async function readManifest(outDir: string): Promise<Manifest | null> {
-  const text = await readText(join(outDir, MANIFEST_FILE));
+  return parseManifest(await readText(join(outDir, MANIFEST_FILE)));
+}
+
+function parseManifest(text: string | undefined): Manifest | null {
   if (text === undefined) return null;
   try {
     const parsed = JSON.parse(text) as Partial<Manifest>;

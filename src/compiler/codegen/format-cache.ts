@@ -14,7 +14,9 @@ const FORMAT = 1;
 
 /** What generation needs from a formatting memo. */
 export interface FormatMemo {
-  get(text: string): string | undefined;
+  /** Every known entry: content hash of a printed text (`contentHash`) → its formatted text. */
+  snapshot(): Map<string, string>;
+  /** Records what `text` formats to (known or new); entries not recorded in a run are dropped on save. */
   set(text: string, formatted: string): void;
 }
 
@@ -32,22 +34,20 @@ export class FormatCache implements FormatMemo {
   }
 
   /** Opens the memo in `dir` for this toolc version and the installed prettier. */
-  static async open(dir: string, toolVersion: string): Promise<FormatCache> {
+  static open(dir: string, toolVersion: string): FormatCache {
     // The version from package.json: loading prettier itself here would cost more than a cache hit saves.
     const prettierVersion = (createRequire(import.meta.url)("prettier/package.json") as { version: string }).version;
     return new FormatCache(path.join(dir, "format.json"), { format: FORMAT, key: `${toolVersion}\u0000${prettierVersion}\u0000${JSON.stringify(PRETTIER_OPTIONS)}` });
   }
 
-  get(text: string): string | undefined {
-    const hash = contentHash(text);
-    const hit = this.entries.get(hash);
-    if (hit !== undefined) this.used.set(hash, hit);
-    return hit;
+  snapshot(): Map<string, string> {
+    return this.entries;
   }
 
   set(text: string, formatted: string): void {
-    this.used.set(contentHash(text), formatted);
-    this.changed = true;
+    const hash = contentHash(text);
+    this.used.set(hash, formatted);
+    if (this.entries.get(hash) !== formatted) this.changed = true;
   }
 
   /** Writes the entries used by this run, when anything changed. */

@@ -8,6 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import type { Options } from "prettier";
+import { contentHash } from "../cache/store.js";
+import { warmSample } from "./warm-sample.js";
 
 /** The prettier options of every generated `.ts` / `.d.ts` file. */
 export const PRETTIER_OPTIONS: Readonly<Options> = Object.freeze({
@@ -39,9 +41,20 @@ function loadPrettier(): Promise<Prettier> {
   return prettierPromise;
 }
 
-/** Loads prettier and warms its parser and printer (worker threads call this as soon as they start). */
-export async function warm(): Promise<void> {
-  await (await loadPrettier()).format("export interface A {\n  /** x */\n  a?: string;\n}\n", { ...PRETTIER_OPTIONS });
+/** Rounds of {@link warmSample} a worker formats at most before its first task (measured: see bench). */
+const WARM_ROUNDS = 2;
+
+/**
+ * Loads prettier and warms its parser and printer: worker threads call this as soon as they start, while the
+ * main thread still checks the project. Between rounds it yields to the event loop and stops as soon as
+ * `interrupted()` says a real task is waiting, so warming never delays work.
+ */
+export async function warm(interrupted: () => boolean = () => false): Promise<void> {
+  const sample = warmSample();
+  for (let round = 0; round < WARM_ROUNDS && !interrupted(); round++) {
+    await formatOne(sample);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Formats one text with {@link PRETTIER_OPTIONS}. */
@@ -60,11 +73,12 @@ export async function formatBatch(texts: readonly string[]): Promise<string[]> {
 }
 
 /**
- * Formats a batch unless the other side already claimed it: workers take batches from the front and the
- * main thread, once it has printed everything, from the back (see generate.ts). `claims[index]` is set
- * atomically by whoever starts the batch first; `null` means the batch was not this caller's to format.
+ * Formats a batch, taking the files `memo` (content hash of the printed text → formatted text, see
+ * format-cache.ts) already knows from it and running prettier once for the rest.
  */
-export async function formatClaimed(claims: Int32Array, index: number, texts: readonly string[]): Promise<string[] | null> {
-  if (Atomics.compareExchange(claims, index, 0, 1) !== 0) return null;
-  return formatBatch(texts);
+export async function formatWithMemo(texts: readonly string[], memo?: ReadonlyMap<string, string>): Promise<string[]> {
+  if (!memo || memo.size === 0) return formatBatch(texts);
+  const known = texts.map((text) => memo.get(contentHash(text)));
+  const formatted = await formatBatch(texts.filter((_, i) => known[i] === undefined));
+  return known.map((k) => k ?? formatted.shift()!);
 }

@@ -1,26 +1,25 @@
 /**
  * Code generation: catalog in, the complete output tree out (out-relative path → content), in memory.
- * Deterministic: names are allocated over sorted keys, each file's ts-morph structures are printed once,
- * code is formatted by prettier with fixed options (batches go to worker threads for large catalogs while
- * the main thread keeps printing), JSON is written with fixed key orders. Nothing here reads the
- * environment or touches the disk.
+ * Deterministic: names are allocated over sorted keys, each code file's ts-morph structures are printed
+ * once and formatted by prettier with fixed options (on worker threads for large catalogs, see
+ * format-schedule.ts), JSON is written with fixed key orders. Nothing here reads the environment or
+ * touches the disk.
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
-import { agentFileStatements, agentTools } from "./agent-file.js";
+import { agentTools } from "./agent-tools.js";
 import { catalogJson } from "./catalog-json.js";
+import { batchJobs, type CodeJob } from "./code-jobs.js";
+import type { FormatMemo } from "./format-cache.js";
+import { scheduleFormatting } from "./format-schedule.js";
 import { inputHash } from "./hash.js";
 import { headerLine, MANIFEST_FILE, sha256, type Manifest, MANIFEST_VERSION } from "./header.js";
-import { indexFileStatements, typesFileStatements } from "./index-file.js";
 import { allocateNames } from "./names.js";
-import { printFile, TextSlots, type Statement } from "./printer.js";
 import { promptMarkdown } from "./prompts.js";
-import { toolFileStatements } from "./tool-file.js";
+import { TextSlots } from "./slots.js";
 import { toolsJson } from "./tools-json.js";
-import { formatClaimed } from "./format.js";
-import type { FormatMemo } from "./format-cache.js";
-import { compileValidators, validatorEntries, validatorsDtsStatements } from "./validators.js";
-import { takePool, TaskPool } from "./workers.js";
+import { compileValidators, validatorEntries } from "./validators.js";
+import { takeWorkers } from "./workers.js";
 
 /** Options of {@link generate}. */
 export interface GenerateOptions {
@@ -28,14 +27,23 @@ export interface GenerateOptions {
   sources: Record<string, string[]>;
   /** The toolc version, recorded in the manifest. */
   toolVersion: string;
-  /** Worker threads for formatting: default automatic (none for small catalogs), `0` formats on this thread. */
-  workers?: number;
+  /** Print and format on worker threads: default automatic (only for large catalogs); `false`: this thread. */
+  workers?: boolean;
   /** Formatted output of files printed before (format-cache.ts); prettier runs only for the others. */
   formatMemo?: FormatMemo;
 }
 
-/** Files per prettier call (small enough to balance the workers, large enough to amortise a call). */
-const FORMAT_BATCH = 60;
+/** A generation under way: the workers print and format while the caller goes on. */
+export interface Generation {
+  /**
+   * Completes the generation (this thread's share runs here) and returns the tree sorted by path.
+   * `onFile` receives every file (but the manifest) as soon as it is final, so it can be written while
+   * the rest is still being formatted; files final before the call are passed at once.
+   */
+  finish(onFile?: (path: string, content: string) => void): Promise<Map<string, string>>;
+  /** Abandons the generation and stops its workers. */
+  cancel(): Promise<void>;
+}
 
 /**
  * Generates every output file for `catalog`: `types.ts`, `tools/*.ts`, `agents/*.ts`, `prompts/*.md`,
@@ -43,118 +51,90 @@ const FORMAT_BATCH = 60;
  * `.toolc-manifest.json`. Returns them sorted by path.
  */
 export async function generate(catalog: Catalog, opts: GenerateOptions): Promise<Map<string, string>> {
-  const names = allocateNames(catalog);
-  const pool = takePool(opts.workers ?? TaskPool.sizeFor(names.tools.size + names.agents.size));
-  try {
-    const files = new Map<string, string>();
-    const fileSources = new Map<string, string[]>();
-    const formatter = new BatchFormatter(pool, files, Math.ceil((names.tools.size + names.agents.size + 3) / FORMAT_BATCH) + 1, opts.formatMemo);
-    const addCode = (path: string, sources: string[], statements: Statement[], slots?: TextSlots): void => {
-      fileSources.set(path, sources);
-      formatter.add(path, printFile(headerLine(sources), statements), slots);
-    };
-    const addPlain = (path: string, sources: string[], text: string): void => {
-      fileSources.set(path, sources);
-      files.set(path, text);
-    };
-
-    const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
-    for (const [key, n] of names.tools) addCode(n.file, toolSources.get(key)!, toolFileStatements(catalog.tools[key]!, n));
-    const agentSources: string[] = [];
-    for (const [name, n] of names.agents) {
-      const agent = catalog.agents[name]!;
-      const tools = agentTools(agent, catalog, names);
-      const own = agentSourcesOf(name, agent, opts);
-      agentSources.push(...own);
-      const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
-      const instructions = promptMarkdown(tools.map((t) => t.tool));
-      const slots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
-      addCode(n.file, sources, agentFileStatements(agent, tools, n, instructions, (text) => slots.slot(text)), slots);
-      addPlain(`prompts/${n.stem}.md`, sources, instructions);
-      addPlain(`prompts/${n.stem}.tools.json`, sources, toolsJson(tools.map((t) => t.tool)));
-    }
-    const everything = [...[...toolSources.values()].flat(), ...agentSources];
-    const entries = validatorEntries(catalog, names);
-    const validatorSources = entries.flatMap((e) => toolSources.get(e.key) ?? []);
-    addCode("types.ts", everything, typesFileStatements());
-    addCode("index.ts", everything, indexFileStatements(names));
-    addCode("validators.d.ts", validatorSources, validatorsDtsStatements(entries));
-    addPlain("catalog.json", everything, catalogJson(catalog));
-    // While the workers format, compile the validators here.
-    addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${compileValidators(entries)}`);
-    await formatter.done();
-
-    files.set(MANIFEST_FILE, manifestJson(files, fileSources, inputHash(catalog, opts), opts.toolVersion));
-    return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  } finally {
-    await pool.close();
-  }
+  return startGeneration(catalog, opts).finish();
 }
 
-/** A batch of printed files waiting to be formatted. */
-type Batch = Array<{ path: string; text: string; slots: TextSlots | undefined }>;
-
 /**
- * Collects printed files into batches and shares the formatting between the workers and this thread.
- * Every batch is posted to the pool as soon as it is full (this thread is then busy printing and could not
- * hand out work later); once this thread has printed everything it formats batches itself, from the last
- * one backwards, while the workers go on from the front. A shared claim per batch makes sure each is
- * formatted exactly once — before, this thread only waited, leaving a core idle for seconds.
+ * Starts generating: the code files are handed to the workers at once (when there are workers), so they
+ * print and format while the caller does other work, e.g. the compiler's rules. {@link Generation.finish}
+ * produces the rest and the result.
  */
-class BatchFormatter {
-  private pending: Batch = [];
-  private readonly batches: Batch[] = [];
-  private readonly running: Array<Promise<void>> = [];
-  private readonly claims: Int32Array;
+export function startGeneration(catalog: Catalog, opts: GenerateOptions): Generation {
+  const names = allocateNames(catalog);
+  const workers = takeWorkers(names.tools.size + names.agents.size, opts.workers);
+  const files = new Map<string, string>();
+  const fileSources = new Map<string, string[]>();
+  const slots = new Map<string, TextSlots>();
+  const jobs: CodeJob[] = [];
+  /** Receives each final file once `finish` is called with a listener (see Generation.finish). */
+  let listener: ((path: string, content: string) => void) | undefined;
+  const addCode = (job: CodeJob, sources: string[]): void => {
+    fileSources.set(job.path, sources);
+    jobs.push(job);
+  };
+  const addPlain = (path: string, sources: string[], text: string): void => {
+    fileSources.set(path, sources);
+    files.set(path, text);
+    listener?.(path, text);
+  };
 
-  constructor(
-    private readonly pool: TaskPool,
-    private readonly files: Map<string, string>,
-    capacity: number,
-    private readonly memo?: FormatMemo,
-  ) {
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * capacity));
+  const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
+  for (const [key, n] of names.tools) {
+    const sources = toolSources.get(key)!;
+    addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
+  const agentSources: string[] = [];
+  const prompts: Array<{ stem: string; sources: string[]; instructions: string; tools: CatalogTool[] }> = [];
+  for (const [name, n] of names.agents) {
+    const agent = catalog.agents[name]!;
+    const tools = agentTools(agent, catalog, names);
+    const own = agentSourcesOf(name, agent, opts);
+    agentSources.push(...own);
+    const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
+    const instructions = promptMarkdown(tools.map((t) => t.tool));
+    // The prompt texts stay on this thread: the agent file is printed with placeholders (slots.ts).
+    const agentSlots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
+    const literals = { instructions: agentSlots.slot(instructions), rolePrompt: agentSlots.slot(agent.rolePrompt) };
+    slots.set(n.file, agentSlots);
+    addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources);
+    prompts.push({ stem: n.stem, sources, instructions, tools: tools.map((t) => t.tool) });
+  }
+  const everything = [...[...toolSources.values()].flat(), ...agentSources];
+  const entries = validatorEntries(catalog, names);
+  const validatorSources = entries.flatMap((e) => toolSources.get(e.key) ?? []);
+  addCode({ kind: "index", path: "index.ts", header: headerLine(everything), names }, everything);
+  addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
+  addCode({ kind: "validators-dts", path: "validators.d.ts", header: headerLine(validatorSources), entries }, validatorSources);
+  const sink = (job: CodeJob, text: string): void => {
+    const content = slots.get(job.path)?.fill(text) ?? text;
+    files.set(job.path, content);
+    listener?.(job.path, content);
+  };
+  const formatted = scheduleFormatting(batchJobs(jobs), sink, workers, opts.formatMemo);
 
-  add(path: string, text: string, slots?: TextSlots): void {
-    const known = this.memo?.get(text);
-    if (known !== undefined) {
-      this.files.set(path, slots ? slots.fill(known) : known);
-      return;
-    }
-    this.pending.push({ path, text, slots });
-    if (this.pending.length >= FORMAT_BATCH) this.flush();
-  }
-
-  async done(): Promise<void> {
-    this.flush();
-    for (let index = this.batches.length - 1; index >= 0; index--) {
-      const batch = this.batches[index]!;
-      const formatted = await formatClaimed(this.claims, index, batch.map((b) => b.text));
-      if (formatted) this.store(batch, formatted);
-    }
-    await Promise.all(this.running);
-  }
-
-  private flush(): void {
-    if (this.pending.length === 0) return;
-    const batch = this.pending;
-    const index = this.batches.push(batch) - 1;
-    this.pending = [];
-    if (this.pool.size === 0 || index >= this.claims.length) return;
-    this.running.push(
-      this.pool.run("formatClaimed", this.claims, index, batch.map((b) => b.text)).then((formatted) => {
-        if (formatted) this.store(batch, formatted);
-      }),
-    );
-  }
-
-  private store(batch: Batch, formatted: readonly string[]): void {
-    batch.forEach((b, i) => {
-      this.memo?.set(b.text, formatted[i]!);
-      this.files.set(b.path, b.slots ? b.slots.fill(formatted[i]!) : formatted[i]!);
-    });
-  }
+  return {
+    async finish(onFile) {
+      try {
+        if (onFile) for (const [path, content] of files) onFile(path, content);
+        listener = onFile;
+        // This thread's share, while the workers print and format: prompts, JSON files and validators.
+        for (const p of prompts) {
+          addPlain(`prompts/${p.stem}.md`, p.sources, p.instructions);
+          addPlain(`prompts/${p.stem}.tools.json`, p.sources, toolsJson(p.tools));
+        }
+        addPlain("catalog.json", everything, catalogJson(catalog));
+        addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${compileValidators(entries)}`);
+        await formatted();
+        files.set(MANIFEST_FILE, manifestJson(files, fileSources, inputHash(catalog, opts), opts.toolVersion));
+        return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      } finally {
+        await workers?.close();
+      }
+    },
+    async cancel() {
+      await workers?.close();
+    },
+  };
 }
 
 function manifestJson(files: Map<string, string>, sources: Map<string, string[]>, hash: string, toolVersion: string): string {

@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { formatBatch, formatOne } from "../../../src/compiler/codegen/format.js";
 import { generate } from "../../../src/compiler/codegen/generate.js";
-import { printFile, TextSlots, templateLiteral } from "../../../src/compiler/codegen/printer.js";
+import { printFile } from "../../../src/compiler/codegen/printer.js";
+import { TextSlots, templateLiteral } from "../../../src/compiler/codegen/slots.js";
 import { REPO_ROOT, runtimeBuilt } from "./helpers.js";
 import { stockCatalog, stockSources, syntheticCatalog } from "./fixtures.js";
 
@@ -44,8 +45,8 @@ describe.runIf(runtimeBuilt())("worker threads (built dist/)", () => {
   it("produce the same bytes as the main thread", async () => {
     const built = (await import(pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/codegen/generate.js")).href)) as typeof import("../../../src/compiler/codegen/generate.js");
     const catalog = syntheticCatalog(400, 30);
-    const inline = await built.generate(catalog, { sources: {}, toolVersion: "t", workers: 0 });
-    const pooled = await built.generate(catalog, { sources: {}, toolVersion: "t", workers: 2 });
+    const inline = await built.generate(catalog, { sources: {}, toolVersion: "t", workers: false });
+    const pooled = await built.generate(catalog, { sources: {}, toolVersion: "t", workers: true });
     expect([...pooled.keys()]).toEqual([...inline.keys()]);
     for (const [p, text] of inline) expect(pooled.get(p) === text, p).toBe(true);
     const fromSource = await generate(catalog, { sources: {}, toolVersion: "t" });
