@@ -17,10 +17,15 @@ export function toolsJson(tools: readonly CatalogTool[]): string {
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
+/** Canonical schemas already computed: a tool enabled by many agents is converted once. */
+const nativeSchemas = new WeakMap<JsonSchema, JsonSchema>();
+
 /** The schema sent to a provider: an empty schema becomes `{ type: "object", properties: {} }` [CORE §1.5]. */
 export function nativeSchema(schema: JsonSchema): JsonSchema {
   if (!schema || Object.keys(schema).length === 0) return { properties: {}, type: "object" };
-  return canonicalSchema(schema) as JsonSchema;
+  let native = nativeSchemas.get(schema);
+  if (!native) nativeSchemas.set(schema, (native = canonicalSchema(schema) as JsonSchema));
+  return native;
 }
 
 /** Deep copy with object keys sorted, except the members of `properties` (their order is meaningful). */
