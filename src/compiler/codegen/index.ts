@@ -19,14 +19,6 @@ export { HEADER_PREFIX, MANIFEST_FILE, type Manifest } from "./header.js";
 /** What {@link emitGenerated} did. `skipped`: the output was already up to date and nothing was generated. */
 export type EmitResult = WriteResult & { skipped: boolean };
 
-/**
- * Starts the worker threads early, so they load ts-morph and warm prettier up while the compiler parses
- * the project. Call it at the start of a compile that will emit; harmless (released) otherwise.
- */
-export async function prewarmGenerator(): Promise<void> {
-  (await import("./workers.js")).prewarmWorkers();
-}
-
 /** Stops prewarmed workers when nothing will be generated (e.g. the project has errors). */
 export async function releaseGenerator(): Promise<void> {
   await (await import("./workers.js")).releasePrewarmedWorkers();

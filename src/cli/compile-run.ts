@@ -1,0 +1,76 @@
+/**
+ * The body of `toolc compile` (see compile.ts): check, report, and generate or compare the output tree.
+ * Generation begins as soon as the project is loaded, so the workers print and format while the rules run;
+ * it is cancelled when the check fails.
+ * @see ../../../shared/spec/README.md §3, §4, §5
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { cachesEnabled } from "../compiler/cache/store.js";
+import { check, type CheckResult } from "../compiler/index.js";
+import type { Diagnostic } from "../compiler/diagnostics/types.js";
+import type { Project } from "../compiler/project/types.js";
+import { formatters } from "../compiler/report/index.js";
+import { allRuleDocs } from "../compiler/rules/docs.js";
+import { toolVersion } from "../package-info.js";
+import type { CompileOptions } from "./compile.js";
+import { beginEmitPlan, emitOutput, type EmitOptions, type EmitPlan } from "./emit.js";
+import { EXIT, type CommandIo } from "./io.js";
+
+/** Checks the project, reports, and generates or compares; returns the exit code. */
+export async function checkAndEmit(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
+  const root = path.resolve(io.cwd, rootArg);
+  const codegen = options.emit || options.check ? await import("../compiler/codegen/index.js") : undefined;
+  const emitOptions: EmitOptions = { check: options.check, quiet: options.quiet || options.format !== "text", cache: cachesEnabled(options.cache) };
+  let plan: EmitPlan | undefined;
+  // Generation starts once the project is loaded, so the workers print and format while the rules run.
+  const beginEarly = (project: Project): void => {
+    try {
+      plan = beginEmitPlan(codegen!, project, emitOptions);
+    } catch {
+      plan = undefined; // planned again after the check, which reports what is wrong with the project
+    }
+  };
+  const result = check({
+    root,
+    ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
+    ...(options.cache === false ? { cache: false } : {}),
+    ...(codegen ? { onProjectLoaded: beginEarly } : {}),
+  });
+  const exit = reportOutcome(result, rootArg, root, options, io);
+  if (exit !== undefined || !codegen) {
+    await plan?.generation?.cancel();
+    await codegen?.releaseGenerator();
+    return exit ?? EXIT.ok;
+  }
+  return emitOutput(codegen, result, emitOptions, io, plan);
+}
+
+/** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */
+function reportOutcome(result: CheckResult, rootArg: string, root: string, options: CompileOptions, io: CommandIo): number | undefined {
+  if (result.failure === "root") {
+    io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
+    return EXIT.usage;
+  }
+  writeReport(result, options, io, root);
+  if (result.failure === "config") return EXIT.usage;
+  if (result.internalError) return EXIT.internal;
+  const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);
+  return failed ? EXIT.findings : undefined;
+}
+
+function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): void {
+  const shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  const sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
+  const text = formatters[options.format]({
+    diagnostics: shown,
+    summary: result.summary,
+    sources,
+    rules: allRuleDocs(),
+    toolVersion: toolVersion(),
+    color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
+    root,
+  });
+  if (options.output) writeFileSync(path.resolve(io.cwd, options.output), text);
+  else io.stdout(text);
+}
