@@ -12,7 +12,7 @@ import {
   type ImportDeclarationStructure,
   type MethodSignatureStructure,
   type StatementStructures,
-} from "ts-morph";
+} from "./ts-morph.js";
 import type { AgentTool } from "./agent-tools.js";
 import type { PromptLiterals } from "./code-jobs.js";
 import type { AgentNames } from "./names.js";

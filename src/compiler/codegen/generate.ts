@@ -18,7 +18,7 @@ import { allocateNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
 import { toolsJson } from "./tools-json.js";
-import { compileValidators, validatorEntries } from "./validators.js";
+import { validatorEntries } from "./validators.js";
 import { takeWorkers } from "./workers.js";
 
 /** Options of {@link generate}. */
@@ -110,21 +110,20 @@ export function startGeneration(catalog: Catalog, opts: GenerateOptions): Genera
     files.set(job.path, content);
     listener?.(job.path, content);
   };
-  const formatted = scheduleFormatting(batchJobs(jobs), sink, workers, opts.formatMemo);
+  const formatted = scheduleFormatting(batchJobs(jobs), entries, sink, workers, opts.formatMemo);
 
   return {
     async finish(onFile) {
       try {
         if (onFile) for (const [path, content] of files) onFile(path, content);
         listener = onFile;
-        // This thread's share, while the workers print and format: prompts, JSON files and validators.
+        // This thread's share, while the workers print and format: prompts and JSON files.
         for (const p of prompts) {
           addPlain(`prompts/${p.stem}.md`, p.sources, p.instructions);
           addPlain(`prompts/${p.stem}.tools.json`, p.sources, toolsJson(p.tools));
         }
         addPlain("catalog.json", everything, catalogJson(catalog));
-        addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${compileValidators(entries)}`);
-        await formatted();
+        addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${await formatted()}`);
         files.set(MANIFEST_FILE, manifestJson(files, fileSources, inputHash(catalog, opts), opts.toolVersion));
         return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       } finally {

@@ -3,7 +3,7 @@
  * every tool, agent and the validators — no `export *`).
  * @see ../../../../shared/spec/README.md §5, §6
  */
-import { StructureKind, type ExportDeclarationStructure, type StatementStructures } from "ts-morph";
+import { StructureKind, type ExportDeclarationStructure, type StatementStructures } from "./ts-morph.js";
 import type { GeneratedNames } from "./names.js";
 
 /** Statements of `types.ts`: `ToolResult` from `toolc/runtime`, plus structural `RuntimeLike` and call options. */

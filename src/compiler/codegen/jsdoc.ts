@@ -2,7 +2,7 @@
  * JSDoc for generated declarations: structures for ts-morph (from a schema's `description`, `default`,
  * `deprecated`), the same as text for members of inline object types, and escaping of `*\/`.
  */
-import { StructureKind, type JSDocStructure, type JSDocTagStructure, type PropertySignatureStructure } from "ts-morph";
+import { StructureKind, type JSDocStructure, type JSDocTagStructure, type PropertySignatureStructure } from "./ts-morph.js";
 
 type Schema = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * parsing the result back into a syntax tree or creating a type checker). Formatting is prettier's job.
  * @see ../../../../shared/reference/style-anchors.md "What our project should absorb" 11
  */
-import { printStructure, StructureKind, type CodeBlockWriter, type StatementStructures } from "ts-morph";
+import { printStructure, StructureKind, type CodeBlockWriter, type StatementStructures } from "./ts-morph.js";
 
 /** A top-level statement: a structure, raw text, or a writer. */
 export type Statement = StatementStructures | string | ((writer: CodeBlockWriter) => void);

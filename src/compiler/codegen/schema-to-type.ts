@@ -12,7 +12,7 @@ import {
   type InterfaceDeclarationStructure,
   type PropertySignatureStructure,
   type TypeAliasDeclarationStructure,
-} from "ts-morph";
+} from "./ts-morph.js";
 import type { JsonSchema } from "../../runtime/catalog.js";
 import { docsOf, docText, jsDoc } from "./jsdoc.js";
 import { isIdentifier, NameRegistry, pascalCase } from "./names.js";

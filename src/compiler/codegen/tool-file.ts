@@ -4,7 +4,7 @@
  * tool's metadata constant and its typed call `fn(runtime, input, options?)`.
  * @see ../../../../shared/spec/README.md §5
  */
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from "./ts-morph.js";
 import type { CatalogTool } from "../../runtime/catalog.js";
 import { NameRegistry, type ToolNames } from "./names.js";
 import { escapeDoc } from "./jsdoc.js";

@@ -2,7 +2,7 @@
  * `validators.d.ts`: the types of the precompiled validators in `validators.js` (see validators.ts).
  * @see ../../../../shared/spec/README.md §5, §6
  */
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from "./ts-morph.js";
 import { AJV_OPTIONS, type ValidatorEntry } from "./validators-compile.js";
 
 /** Statements of `validators.d.ts`. */

@@ -11,7 +11,7 @@ import type { Catalog } from "../../runtime/catalog.js";
 import type { GeneratedNames } from "./names.js";
 import type { ValidatorEntry } from "./validators-compile.js";
 
-export { compileValidators, type ValidatorEntry } from "./validators-compile.js";
+export type { ValidatorEntry } from "./validators-compile.js";
 
 /** The validators to generate: schema-declared tools, in sorted key order. */
 export function validatorEntries(catalog: Catalog, names: GeneratedNames): ValidatorEntry[] {

@@ -11,11 +11,16 @@
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import type { JobBatch } from "./code-jobs.js";
 import { formatWithMemo, warm } from "./format.js";
+import type { ValidatorEntry } from "./validators-compile.js";
 
-/** The printer's one task: print `batches` and send batch `i` to `ports[i % ports.length]`. */
+/**
+ * The printer's one task: print `batches` and send batch `i` to `ports[i % ports.length]`, then compile
+ * the validators (while the formatters still work, this thread would idle).
+ */
 export interface PrintRequest {
   batches: JobBatch[];
   ports: MessagePort[];
+  validators: ValidatorEntry[];
 }
 
 /** The formatter's one task: format what arrives on `port`; `memo` maps printed-text hashes to known output. */
@@ -28,18 +33,24 @@ export interface FormatRequest {
 export type PrintedBatch = { index: number; texts: string[] } | null;
 
 /** What a worker posts to the main thread. */
-export type WorkerReport = { formatted: { index: number; texts: string[]; formatted: string[] } } | { done: true } | { error: string };
+export type WorkerReport =
+  | { formatted: { index: number; texts: string[]; formatted: string[] } }
+  | { validators: string }
+  | { done: true }
+  | { error: string };
 
 const port = parentPort!;
 const fail = (error: unknown): void => port.postMessage({ error: String((error as Error)?.stack ?? error) } satisfies WorkerReport);
 
 if (workerData?.role === "printer") {
   const printers = import("./print-jobs.js");
-  port.once("message", ({ batches, ports }: PrintRequest) => {
+  port.once("message", ({ batches, ports, validators }: PrintRequest) => {
     printers
-      .then(({ printJob }) => {
+      .then(async ({ printJob }) => {
         for (const batch of batches) ports[batch.index % ports.length]!.postMessage({ index: batch.index, texts: batch.jobs.map(printJob) } satisfies PrintedBatch);
         for (const out of ports) out.postMessage(null satisfies PrintedBatch);
+        const { compileValidators } = await import("./validators-compile.js");
+        port.postMessage({ validators: compileValidators(validators) } satisfies WorkerReport);
         port.postMessage({ done: true } satisfies WorkerReport);
       })
       .catch(fail);

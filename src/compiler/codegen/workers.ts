@@ -10,6 +10,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { JobBatch } from "./code-jobs.js";
+import type { ValidatorEntry } from "./validators-compile.js";
 import type { FormatRequest, PrintRequest, WorkerReport } from "./worker.js";
 
 const WORKER_URL = new URL("./worker.js", import.meta.url);
@@ -42,9 +43,10 @@ export class CodegenWorkers {
 
   /**
    * Prints and formats `batches`; `onBatch` receives each formatted batch (in no fixed order). Resolves
-   * when all are formatted; rejects when a worker fails.
+   * with the body of `validators.js` for `validators` when all is done; rejects when a worker fails.
    */
-  run(batches: JobBatch[], onBatch: (batch: FormattedBatch) => void, memo?: Map<string, string>): Promise<void> {
+  run(batches: JobBatch[], validators: ValidatorEntry[], onBatch: (batch: FormattedBatch) => void, memo?: Map<string, string>): Promise<string> {
+    let validatorsCode = "";
     const channels = this.formatters.map(() => new MessageChannel());
     const workers = [this.printer, ...this.formatters];
     const done = workers.map(
@@ -52,6 +54,7 @@ export class CodegenWorkers {
         new Promise<void>((resolve, reject) => {
           worker.on("message", (report: WorkerReport) => {
             if ("formatted" in report) onBatch(report.formatted);
+            else if ("validators" in report) validatorsCode = report.validators;
             else if ("done" in report) resolve();
             else reject(new Error(`codegen worker failed: ${report.error}`));
           });
@@ -65,8 +68,8 @@ export class CodegenWorkers {
       formatter.postMessage({ port, ...(memo ? { memo } : {}) } satisfies FormatRequest, [port]);
     });
     const ports = channels.map((c) => c.port1);
-    this.printer.postMessage({ batches, ports } satisfies PrintRequest, ports);
-    return Promise.all(done).then(() => undefined);
+    this.printer.postMessage({ batches, ports, validators } satisfies PrintRequest, ports);
+    return Promise.all(done).then(() => validatorsCode);
   }
 
   /** Terminates every worker. */
