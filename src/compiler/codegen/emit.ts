@@ -132,15 +132,17 @@ export async function checkOutput(outDir: string, files: ReadonlyMap<string, str
 }
 
 /**
- * Whether `outDir` already holds the output of a generation with `inputHash` by `toolVersion`, intact:
+ * Whether `outDir` already holds the output of a generation with `inputHash` (or what the function returns) by `toolVersion`, intact:
  * the manifest matches and no file it lists is missing or was modified after it (the manifest is
  * written last, so an edit to a generated file makes that file newer). Like make, this trusts mtimes:
  * it stats files instead of reading and hashing all of them, which kept an unchanged run over budget.
  * `--check` never takes this shortcut: it always regenerates and compares contents.
  */
-export function isUpToDate(outDir: string, inputHash: string, toolVersion: string): boolean {
+export function isUpToDate(outDir: string, inputHash: string | (() => string), toolVersion: string): boolean {
   const manifest = parseManifest(readTextSync(join(outDir, MANIFEST_FILE)));
-  if (!manifest || manifest.inputHash !== inputHash || manifest.toolVersion !== toolVersion) return false;
+  // The hash may be a function: hashing a large catalog is not free, and a first run has no manifest.
+  if (!manifest || manifest.toolVersion !== toolVersion) return false;
+  if (manifest.inputHash !== (typeof inputHash === "string" ? inputHash : inputHash())) return false;
   const written = statSync(join(outDir, MANIFEST_FILE), { throwIfNoEntry: false })?.mtimeMs;
   if (written === undefined) return false;
   for (const path of Object.keys(manifest.files)) {

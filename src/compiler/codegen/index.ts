@@ -30,7 +30,7 @@ export async function releaseGenerator(): Promise<void> {
  * generation, to be passed to them or cancelled.
  */
 export function beginEmit(outDir: string, catalog: Catalog, opts: GenerateOptions, mode: "write" | "check"): Generation | undefined {
-  if (mode === "write" && isUpToDate(outDir, inputHash(catalog, opts), opts.toolVersion)) return undefined;
+  if (mode === "write" && isUpToDate(outDir, () => inputHash(catalog, opts), opts.toolVersion)) return undefined;
   return startGeneration(catalog, opts);
 }
 
