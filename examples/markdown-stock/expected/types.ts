@@ -17,3 +17,16 @@ export type AgentCallOptions = Omit<CallOptions, "agent">;
 export interface RuntimeLike {
   call(name: string, args: object, options?: CallOptions): Promise<ToolResult>;
 }
+
+/** A method of an agent client: calls one tool with its typed input (which may be omitted when `OptionalInput` is true). */
+export type AgentMethod<Input, OptionalInput extends boolean = false> = OptionalInput extends true
+  ? (input?: Input, options?: AgentCallOptions) => Promise<ToolResult>
+  : (input: Input, options?: AgentCallOptions) => Promise<ToolResult>;
+
+/** Builds the methods of one agent's client: `agentCall(runtime, agent)(tool)` calls `tool` through `runtime.call`, scoped to `agent` (an omitted input is sent as `{}`). */
+export function agentCall(
+  runtime: RuntimeLike,
+  agent: string,
+): (tool: string) => (input?: object, options?: AgentCallOptions) => Promise<ToolResult> {
+  return (tool) => (input, options) => runtime.call(tool, input ?? {}, { ...options, agent });
+}

@@ -10,7 +10,7 @@ import {
   Writers,
   type CodeBlockWriter,
   type ImportDeclarationStructure,
-  type MethodSignatureStructure,
+  type PropertySignatureStructure,
   type StatementStructures,
 } from "./ts-morph.js";
 import type { AgentTool } from "./agent-tools.js";
@@ -22,19 +22,16 @@ import { typeSchemaOf } from "./tool-file.js";
 
 /** Statement structures of one agent file (the header is added by the printer). */
 export function agentFileStatements(agentName: string, tools: AgentTool[], names: AgentNames, literals: PromptLiterals): StatementStructures[] {
-  const methods: MethodSignatureStructure[] = tools.map((t) => ({
-    kind: StructureKind.MethodSignature,
+  const methods: PropertySignatureStructure[] = tools.map((t) => ({
+    kind: StructureKind.PropertySignature,
     name: t.method,
     docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(methodDoc(t)) }],
-    parameters: [
-      { kind: StructureKind.Parameter, name: "input", type: t.names.input, hasQuestionToken: optionalInput(t) },
-      { kind: StructureKind.Parameter, name: "options", type: "AgentCallOptions", hasQuestionToken: true },
-    ],
-    returnType: "Promise<ToolResult>",
+    type: optionalInput(t) ? `AgentMethod<${t.names.input}, true>` : `AgentMethod<${t.names.input}>`,
   }));
-  const typeImports = tools.length > 0 ? ["AgentCallOptions", "RuntimeLike", "ToolResult"] : ["RuntimeLike"];
   const imports: ImportDeclarationStructure[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "../types.js", namedImports: typeImports },
+    tools.length > 0
+      ? { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../types.js", namedImports: ["agentCall", "type AgentMethod", "type RuntimeLike"] }
+      : { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "../types.js", namedImports: ["RuntimeLike"] },
     ...tools.map(
       (t): ImportDeclarationStructure => ({
         kind: StructureKind.ImportDeclaration,
@@ -51,12 +48,8 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
     docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(doc) }],
     declarations: [{ kind: StructureKind.VariableDeclaration, name, initializer }],
   });
-  const clientObject = Object.fromEntries(
-    tools.map((t) => [
-      t.method,
-      `(input, options) => runtime.call(${JSON.stringify(t.name)}, ${optionalInput(t) ? "input ?? {}" : "input"}, { ...options, agent: ${names.agentName} })`,
-    ]),
-  );
+  // One line per tool: `agentCall` (types.ts) builds the methods, which keeps agent files small to print and format.
+  const clientObject = Object.fromEntries(tools.map((t) => [t.method, `call(${JSON.stringify(t.name)})`]));
   return [
     ...imports,
     constant(names.agentName, `The agent's name, passed as \`options.agent\` on every call of its client.`, `${JSON.stringify(agentName)} as const`),
@@ -76,7 +69,7 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
       name: names.client,
       isExported: true,
       docs: [{ kind: StructureKind.JSDoc, description: `The tools \`${agentName}\` may call, and nothing else.` }],
-      methods,
+      properties: methods,
     },
     {
       kind: StructureKind.Function,
@@ -86,6 +79,7 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
       parameters: [{ kind: StructureKind.Parameter, name: tools.length > 0 ? "runtime" : "_runtime", type: "RuntimeLike" }],
       returnType: names.client,
       statements: [
+        ...(tools.length > 0 ? [`const call = agentCall(runtime, ${names.agentName});`] : []),
         (writer: CodeBlockWriter) => {
           writer.write("return ");
           Writers.object(clientObject)(writer);

@@ -6,7 +6,10 @@
 import { StructureKind, type ExportDeclarationStructure, type StatementStructures } from "./ts-morph.js";
 import type { GeneratedNames } from "./names.js";
 
-/** Statements of `types.ts`: `ToolResult` from `toolc/runtime`, plus structural `RuntimeLike` and call options. */
+/**
+ * Statements of `types.ts`: `ToolResult` from `toolc/runtime`, structural `RuntimeLike` and call options,
+ * and what agent clients are built from (`AgentMethod`, `agentCall`).
+ */
 export function typesFileStatements(): StatementStructures[] {
   return [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: "toolc/runtime", namedImports: ["ToolResult"] },
@@ -51,6 +54,31 @@ export function typesFileStatements(): StatementStructures[] {
         },
       ],
     },
+    {
+      kind: StructureKind.TypeAlias,
+      name: "AgentMethod",
+      isExported: true,
+      docs: [{ kind: StructureKind.JSDoc, description: "A method of an agent client: calls one tool with its typed input (which may be omitted when `OptionalInput` is true)." }],
+      typeParameters: ["Input", { name: "OptionalInput", constraint: "boolean", default: "false" }],
+      type: "OptionalInput extends true ? (input?: Input, options?: AgentCallOptions) => Promise<ToolResult> : (input: Input, options?: AgentCallOptions) => Promise<ToolResult>",
+    },
+    {
+      kind: StructureKind.Function,
+      name: "agentCall",
+      isExported: true,
+      docs: [
+        {
+          kind: StructureKind.JSDoc,
+          description: "Builds the methods of one agent's client: `agentCall(runtime, agent)(tool)` calls `tool` through `runtime.call`, scoped to `agent` (an omitted input is sent as `{}`).",
+        },
+      ],
+      parameters: [
+        { kind: StructureKind.Parameter, name: "runtime", type: "RuntimeLike" },
+        { kind: StructureKind.Parameter, name: "agent", type: "string" },
+      ],
+      returnType: "(tool: string) => (input?: object, options?: AgentCallOptions) => Promise<ToolResult>",
+      statements: ["return (tool) => (input, options) => runtime.call(tool, input ?? {}, { ...options, agent });"],
+    },
   ];
 }
 
@@ -62,7 +90,7 @@ export function indexFileStatements(names: GeneratedNames): StatementStructures[
     namedExports: [...values, ...types.map((t) => `type ${t}`)],
   });
   return [
-    { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedExports: ["AgentCallOptions", "CallOptions", "RuntimeLike", "ToolResult"] },
+    { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./types.js", namedExports: ["AgentCallOptions", "AgentMethod", "CallOptions", "RuntimeLike", "ToolResult"] },
     reexport("validators.js", ["validators"], []),
     ...[...names.tools.values()].map((t) => reexport(t.module, [t.fn, t.meta], [t.input, t.output])),
     ...[...names.agents.values()].map((a) =>

@@ -56,7 +56,7 @@ export interface GeneratedNames {
 }
 
 /** Identifiers exported by the shared `types.ts`; never used for tools or agents. */
-export const SHARED_TYPE_NAMES = ["RuntimeLike", "CallOptions", "AgentCallOptions", "ToolResult", "validators"] as const;
+export const SHARED_TYPE_NAMES = ["RuntimeLike", "CallOptions", "AgentCallOptions", "AgentMethod", "agentCall", "ToolResult", "validators"] as const;
 
 const RESERVED_WORDS = new Set(
   (

@@ -170,8 +170,8 @@ describe("generate", () => {
     expect(files.get("tools/assistant_echo.ts")).toContain("export function assistantEcho(");
     expect(files.get("tools/evolver_echo.ts")).toContain('runtime.call("evolver/echo", input, options)');
     // The agent client uses the agent-local name: the runtime resolves it through the agent's grant.
-    expect(files.get("agents/assistant.ts")).toContain('echo: (input, options) =>');
-    expect(files.get("agents/assistant.ts")).toContain('runtime.call("echo", input, { ...options, agent: assistantName })');
+    expect(files.get("agents/assistant.ts")).toContain('echo: call("echo"),');
+    expect(files.get("agents/assistant.ts")).toContain("const call = agentCall(runtime, assistantName);");
   });
 });
 
