@@ -43,7 +43,9 @@ export async function checkAndEmit(rootArg: string, options: CompileOptions, io:
     await codegen?.releaseGenerator();
     return exit ?? EXIT.ok;
   }
-  return emitOutput(codegen, result, emitOptions, io, plan);
+  const code = await emitOutput(codegen, result, emitOptions, io, plan);
+  await codegen.releaseGenerator(); // prewarmed workers a skipped (up-to-date) generation never used
+  return code;
 }
 
 /** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */

@@ -116,11 +116,12 @@ function benchEmit(standard: string): void {
   mkdirSync(trash, { recursive: true });
   let moved = 0;
   const moveAside = () => existsSync(out) && renameSync(out, join(trash, `out-${moved++}`));
-  const cold = measureNode(compile(standard, false), { runs: RUNS, warmups: 0, before: moveAside });
-  report(timed("compile, cold (fresh out dir)", cold, 4000));
-  const uncached = measureNode(compile(standard, false, false), { runs: RUNS, warmups: 0, before: moveAside });
-  const uncachedRow = timed("  without caches (--no-cache)", uncached, 4000);
-  report({ ...uncachedRow, status: uncachedRow.status === "FAIL" ? "FAIL" : "info" });
+  // Cold is a first generation in a fresh checkout: no `out` folder and no caches (`--no-cache`).
+  const cold = measureNode(compile(standard, false, false), { runs: RUNS, warmups: 0, before: moveAside });
+  report(timed("compile, cold (no caches, fresh out dir)", cold, 4000));
+  const cached = measureNode(compile(standard, false), { runs: RUNS, warmups: 1, before: moveAside });
+  const cachedRow = timed("  fresh out dir, warm caches", cached, 4000);
+  report({ ...cachedRow, status: cachedRow.status === "FAIL" ? "FAIL" : "info" });
   rmSync(trash, { recursive: true, force: true });
   const before = snapshotMtimes(out);
   if (cold.failure || before.size === 0) {
@@ -165,7 +166,7 @@ const TOOLC_BUDGETS = [
   ["compile --no-emit (1,000 tools)", "budget ≤ 1.000 s"],
   ["compile --no-emit (10,000 tools)", "budget ≤ 6.000 s"],
   ["  peak memory (10,000 tools)", "budget ≤ 512 MB"],
-  ["compile, cold (fresh out dir)", "budget ≤ 4.000 s"],
+  ["compile, cold (no caches, fresh out dir)", "budget ≤ 4.000 s"],
   ["compile, no change (2nd run)", "budget ≤ 1.200 s"],
   ["  files rewritten", "budget 0"],
   ["runtime start-up above bare node", "budget ≤ 60.0 ms"],
