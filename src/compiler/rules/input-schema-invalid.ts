@@ -25,6 +25,7 @@ export default defineRule({
       if (!problem || problem.segments.join("/") !== "type") checkRootType(ctx, site);
       if (problem) return;
       walkSchemas(site.schema, ({ schema, segments }) => {
+        checkPatterns(ctx, site, schema, segments);
         checkRequired(ctx, site, schema, segments);
         checkDefault(ctx, site, schema, segments);
         checkRef(ctx, site, schema, segments);
@@ -42,6 +43,33 @@ function checkRootType(ctx: RuleContext, site: SchemaSite): void {
   if (found === undefined) return;
   const segments = "type" in site.schema ? ["type"] : [];
   report(ctx, site, segments, `\`input_schema\` root must be \`type: object\`, found ${found}: providers accept only object parameter schemas`);
+}
+
+/**
+ * Item 1, the meta-schema's `format: regex`: a `pattern` or `patternProperties` key that is not a regular
+ * expression (checked as the validators use it, with the `u` flag). The validators could not be compiled.
+ */
+function checkPatterns(ctx: RuleContext, site: SchemaSite, schema: SchemaObject, segments: string[]): void {
+  if (typeof schema.pattern === "string") {
+    const problem = regexProblem(schema.pattern);
+    if (problem) report(ctx, site, [...segments, "pattern"], `${INVALID}: \`pattern\` is not a valid regular expression (${problem}) at \`${displayPointer([...segments, "pattern"])}\``);
+  }
+  if (!isSchemaObject(schema.patternProperties)) return;
+  for (const key of Object.keys(schema.patternProperties)) {
+    const problem = regexProblem(key);
+    const at = [...segments, "patternProperties", key];
+    if (problem) report(ctx, site, at, `${INVALID}: a \`patternProperties\` key is not a valid regular expression (${problem}) at \`${displayPointer(at)}\``);
+  }
+}
+
+/** Why `pattern` is not a regular expression, or undefined when it is one. */
+function regexProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, "u");
+    return undefined;
+  } catch (error) {
+    return String((error as Error).message).replace(/^Invalid regular expression: /, "");
+  }
 }
 
 /** Item 3: a required name that no property or pattern admits, under `additionalProperties: false`. */

@@ -25,6 +25,14 @@ describe("input-schema-invalid", () => {
     expect(tool("input_schema:\n  type: object\n  required:\n    - 1\n")).toEqual([`${TOOL}:3:3`]);
   });
 
+  it("reports a `pattern` or `patternProperties` key that is not a regular expression (the validators could not be built)", () => {
+    const found = diagnostics({ [TOOL]: "input_schema:\n  type: object\n  properties:\n    q: {type: string, pattern: '(('}\n  patternProperties:\n    '[a-': {type: string}\n    '^x_': {type: string}\n" });
+    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(["4:23", "6:5"]);
+    expect(found[0]!.message).toContain("`pattern` is not a valid regular expression");
+    expect(found[0]!.message).toContain("at `#/properties/q/pattern`");
+    expect(tool("input_schema:\n  type: object\n  properties:\n    q: {type: string, pattern: '^[a-z]+$'}\n")).toEqual([]);
+  });
+
   it("reports `$schema` naming another draft", () => {
     const found = diagnostics({ [TOOL]: "input_schema:\n  $schema: http://json-schema.org/draft-07/schema#\n  type: object\n  additionalProperties: false\n" });
     expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(["2:3"]);
