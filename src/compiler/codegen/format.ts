@@ -3,12 +3,14 @@
  * `prettier.format` is called, which reads no configuration file). For speed, a batch of files is formatted
  * as one text — the files joined by a marker comment line that cannot occur in them — and split again;
  * top-level formatting is local to each statement, so every file comes out as if formatted alone (a test
- * pins this), and a batch whose markers do not survive is formatted file by file instead.
+ * pins this), and a batch whose markers do not survive is formatted file by file instead. JSDoc blocks that
+ * prettier would only re-indent are kept out of its input (doc-detach.ts).
  * @see ../../../../shared/spec/README.md §5
  */
 import { createHash } from "node:crypto";
 import type { Options } from "prettier";
 import { contentHash } from "../cache/store.js";
+import { detachDocs, reattachDocs } from "./doc-detach.js";
 import { warmSample } from "./warm-sample.js";
 
 /** The prettier options of every generated `.ts` / `.d.ts` file. */
@@ -62,9 +64,21 @@ export async function formatOne(text: string): Promise<string> {
   return (await loadPrettier()).format(text, { ...PRETTIER_OPTIONS });
 }
 
-/** Formats each text with {@link PRETTIER_OPTIONS}, in order (one prettier call for the whole batch). */
+/**
+ * Formats each text with {@link PRETTIER_OPTIONS}, in order, with one prettier call for the whole batch and
+ * the JSDoc blocks prettier would only re-indent kept out of it (doc-detach.ts). A file whose comments cannot
+ * be put back exactly is formatted alone, comments included.
+ */
 export async function formatBatch(texts: readonly string[]): Promise<string[]> {
-  if (texts.length <= 1) return Promise.all(texts.map(formatOne));
+  if (texts.length === 0) return [];
+  const detached = texts.map(detachDocs);
+  const formatted = await formatJoined(detached.map((d) => d.text));
+  return Promise.all(formatted.map(async (text, i) => reattachDocs(text, detached[i]!.docs) ?? formatOne(texts[i]!)));
+}
+
+/** Formats the texts as one, joined by a marker line that cannot occur in them, and splits the result. */
+async function formatJoined(texts: readonly string[]): Promise<string[]> {
+  if (texts.length === 1) return [await formatOne(texts[0]!)];
   const marker = `//toolc-split:${createHash("sha256").update(texts.join("\u0000")).digest("hex").slice(0, 24)}`;
   const joined = texts.map((t) => `${marker}\n${t}`).join("\n");
   const parts = (await formatOne(joined)).split(`${marker}\n`);
