@@ -46,10 +46,16 @@ describe.runIf(runtimeBuilt())("compile with generation workers (built dist/)", 
     for (const [file, text] of expected) expect(readFileSync(path.join(root, "generated", file), "utf8") === text, file).toBe(true);
   });
 
-  it("is up to date on an unchanged re-run", () => {
+  it("is up to date on an unchanged re-run, and --check agrees; --check names a stale file", () => {
     const run = toolc(["compile", root]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("generated generated/: up to date");
+    expect(toolc(["compile", root, "--check", "--no-cache"]).code).toBe(0);
+    const index = path.join(root, "generated/index.ts");
+    writeFileSync(index, `${readFileSync(index, "utf8")}// edited\n`);
+    const check = toolc(["compile", root, "--check"]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain("stale: generated/index.ts");
   });
 
   it("writes nothing when the rules find an error, although generation had begun", () => {
