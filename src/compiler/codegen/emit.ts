@@ -1,15 +1,16 @@
 /**
- * The only codegen module that touches the disk. Writes a generated tree into `out/` (unchanged files are
+ * With out-dir.ts, the only codegen code that touches the disk. Writes a generated tree into `out/` (unchanged files are
  * not rewritten, so their mtime is kept; changed files are replaced atomically; the manifest goes last),
  * removes generated files that are no longer produced (only files that are ours: code files carrying the
  * header, or files listed in the previous manifest and unmodified since), and compares a tree with the disk
  * for `--check`. Foreign files are never touched.
  * @see ../../../../shared/spec/README.md §4 (`--check`), §5
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rmdir, unlink } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
-import { hasHeader, isCodeFile, MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
+import { mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { unlink } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { MANIFEST_FILE, type Manifest } from "./header.js";
+import { checkedPath, isOurs, isSafePath, listFiles, parseManifest, readManifest, readText, readTextSync, removeEmptyDirs, TEMP_MARK } from "./out-dir.js";
 
 /** What {@link writeOutput} did, each list sorted by out-relative path. */
 export interface WriteResult {
@@ -27,8 +28,6 @@ export interface CheckResult {
   /** Ours on disk but no longer generated. */
   extra: string[];
 }
-
-const TEMP_MARK = ".toolc-tmp-";
 
 /** File operations in flight at once. */
 const IO_CONCURRENCY = 32;
@@ -157,103 +156,4 @@ export function isUpToDate(outDir: string, inputHash: string | (() => string), t
 export async function manifestPaths(outDir: string): Promise<string[]> {
   const manifest = await readManifest(outDir);
   return manifest ? [...Object.keys(manifest.files), MANIFEST_FILE].sort() : [];
-}
-
-/** A generated path must be relative, `/`-separated and stay inside `out/`. */
-function checkedPath(path: string): string {
-  if (!isSafePath(path)) throw new Error(`internal error: invalid generated path ${JSON.stringify(path)}`);
-  return path;
-}
-
-function isSafePath(path: string): boolean {
-  return !(path === "" || path.startsWith("/") || path.includes("\\") || path.includes("\0") || path.split("/").some((s) => s === "" || s === "." || s === ".."));
-}
-
-/**
- * Ours: a leftover temp file of an interrupted write; a code file whose first line is our header; or a file
- * listed in the manifest whose content still has the recorded hash (an edited `.md` / `.json` is left alone).
- */
-async function isOurs(outDir: string, path: string, manifest: Manifest | null): Promise<boolean> {
-  if (path.includes(TEMP_MARK)) return true;
-  if (path === MANIFEST_FILE) return manifest !== null;
-  const text = await readText(join(outDir, path));
-  if (text === undefined) return false;
-  if (isCodeFile(path) && hasHeader(text)) return true;
-  const entry = manifest?.files[path];
-  return entry !== undefined && sha256(text) === entry.sha256;
-}
-
-async function readManifest(outDir: string): Promise<Manifest | null> {
-  return parseManifest(await readText(join(outDir, MANIFEST_FILE)));
-}
-
-function parseManifest(text: string | undefined): Manifest | null {
-  if (text === undefined) return null;
-  try {
-    const parsed = JSON.parse(text) as Partial<Manifest>;
-    if (parsed.generator !== "toolc" || parsed.manifestVersion !== MANIFEST_VERSION || typeof parsed.files !== "object" || parsed.files === null) return null;
-    return parsed as Manifest;
-  } catch {
-    return null;
-  }
-}
-
-function readTextSync(path: string): string | undefined {
-  // Checked first: a thrown ENOENT per file (every file, on a first run) cost more than the write itself.
-  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    if (isNodeError(error) && (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR")) return undefined;
-    throw error;
-  }
-}
-
-async function readText(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (error) {
-    if (isNodeError(error) && (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR")) return undefined;
-    throw error;
-  }
-}
-
-/** Every regular file under `dir` (symlinks are not followed), as sorted `/`-separated relative paths. */
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (current: string): Promise<void> => {
-    let entries;
-    try {
-      entries = await readdir(current, { withFileTypes: true });
-    } catch (error) {
-      if (isNodeError(error) && (error.code === "ENOENT" || error.code === "ENOTDIR")) return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) out.push(relative(dir, full).split(sep).join("/"));
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
-
-/** Removes `dirs` (out-relative) and their parents while they are empty; never `outDir` itself. */
-async function removeEmptyDirs(outDir: string, dirs: Set<string>): Promise<void> {
-  const sorted = [...dirs].sort((a, b) => b.length - a.length);
-  for (let dir of sorted) {
-    while (dir !== "." && dir !== "") {
-      try {
-        await rmdir(join(outDir, dir));
-      } catch {
-        break;
-      }
-      dir = dirname(dir);
-    }
-  }
-}
-
-function isNodeError(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && "code" in error;
 }

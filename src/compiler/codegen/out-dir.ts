@@ -1,0 +1,116 @@
+/**
+ * Reading a generated `out/` folder: the manifest, the files in it, which of them are ours (a leftover temp
+ * file, a code file with our header, or a file the manifest lists with its recorded hash), and safe paths.
+ * Used by emit.ts, which writes.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { readdir, readFile, rmdir } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { hasHeader, isCodeFile, MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
+
+/** Marks the temp file of a replace in progress (`<file>.toolc-tmp-<pid>`). */
+export const TEMP_MARK = ".toolc-tmp-";
+
+/** A generated path must be relative, `/`-separated and stay inside `out/`. */
+export function checkedPath(path: string): string {
+  if (!isSafePath(path)) throw new Error(`internal error: invalid generated path ${JSON.stringify(path)}`);
+  return path;
+}
+
+/** Whether `path` is relative, `/`-separated and stays inside `out/`. */
+export function isSafePath(path: string): boolean {
+  return !(path === "" || path.startsWith("/") || path.includes("\\") || path.includes("\0") || path.split("/").some((s) => s === "" || s === "." || s === ".."));
+}
+
+/**
+ * Ours: a leftover temp file of an interrupted write; a code file whose first line is our header; or a file
+ * listed in the manifest whose content still has the recorded hash (an edited `.md` / `.json` is left alone).
+ */
+export async function isOurs(outDir: string, path: string, manifest: Manifest | null): Promise<boolean> {
+  if (path.includes(TEMP_MARK)) return true;
+  if (path === MANIFEST_FILE) return manifest !== null;
+  const text = await readText(join(outDir, path));
+  if (text === undefined) return false;
+  if (isCodeFile(path) && hasHeader(text)) return true;
+  const entry = manifest?.files[path];
+  return entry !== undefined && sha256(text) === entry.sha256;
+}
+
+/** The manifest in `outDir`, or null when there is none or it is not ours. */
+export async function readManifest(outDir: string): Promise<Manifest | null> {
+  return parseManifest(await readText(join(outDir, MANIFEST_FILE)));
+}
+
+/** A manifest's text parsed, or null when it is not a toolc manifest of this version. */
+export function parseManifest(text: string | undefined): Manifest | null {
+  if (text === undefined) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<Manifest>;
+    if (parsed.generator !== "toolc" || parsed.manifestVersion !== MANIFEST_VERSION || typeof parsed.files !== "object" || parsed.files === null) return null;
+    return parsed as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A file's text, or undefined when it is not a regular file. */
+export function readTextSync(path: string): string | undefined {
+  // Checked first: a thrown ENOENT per file (every file, on a first run) cost more than the write itself.
+  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    if (isNodeError(error) && (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR")) return undefined;
+    throw error;
+  }
+}
+
+/** A file's text, or undefined when it is not a regular file (async). */
+export async function readText(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if (isNodeError(error) && (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR")) return undefined;
+    throw error;
+  }
+}
+
+/** Every regular file under `dir` (symlinks are not followed), as sorted `/`-separated relative paths. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (current: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(current, { withFileTypes: true });
+    } catch (error) {
+      if (isNodeError(error) && (error.code === "ENOENT" || error.code === "ENOTDIR")) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) out.push(relative(dir, full).split(sep).join("/"));
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+/** Removes `dirs` (out-relative) and their parents while they are empty; never `outDir` itself. */
+export async function removeEmptyDirs(outDir: string, dirs: Set<string>): Promise<void> {
+  const sorted = [...dirs].sort((a, b) => b.length - a.length);
+  for (let dir of sorted) {
+    while (dir !== "." && dir !== "") {
+      try {
+        await rmdir(join(outDir, dir));
+      } catch {
+        break;
+      }
+      dir = dirname(dir);
+    }
+  }
+}
+
+function isNodeError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && "code" in error;
+}
