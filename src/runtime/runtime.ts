@@ -7,9 +7,9 @@
 import path from "node:path";
 import type { Dispatcher } from "undici";
 import { prepareArgs } from "./args/prepare.js";
-import { authoredPreflight, executeAuthored, type AuthoredEnvironment } from "./authored.js";
+import type { AuthoredEnvironment } from "./authored.js";
 import type { CatalogTool } from "./catalog.js";
-import { executeHttp, type HttpEnvironment } from "./http/execute.js";
+import type { HttpEnvironment } from "./http/execute.js";
 import { PermissionGate } from "./permission.js";
 import { resolveTarget, type CallTarget } from "./target.js";
 import { errorMessage, fail } from "./tool-result.js";
@@ -42,11 +42,16 @@ function hostOnly(tool: CatalogTool, name: string): string | null {
   return null;
 }
 
-function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+// The executors are loaded on the first call that needs them, not at start-up (spec §8 start-up budget).
+let httpExecutor: Promise<typeof import("./http/execute.js")> | undefined;
+let authoredExecutor: Promise<typeof import("./authored.js")> | undefined;
+const authoredModule = (): Promise<typeof import("./authored.js")> => (authoredExecutor ??= import("./authored.js"));
+
+async function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
   const { tool } = target;
-  if (tool.kind === "authored") return executeAuthored(tool, args, state.authored, signal);
-  if (!tool.http) return Promise.resolve(fail(`Tool '${tool.name}' has no HTTP definition`));
-  return executeHttp(tool.http, args, state.http, signal);
+  if (tool.kind === "authored") return (await authoredModule()).executeAuthored(tool, args, state.authored, signal);
+  if (!tool.http) return fail(`Tool '${tool.name}' has no HTTP definition`);
+  return (await (httpExecutor ??= import("./http/execute.js"))).executeHttp(tool.http, args, state.http, signal);
 }
 
 async function call(state: RuntimeState, name: string, input: unknown, options: CallOptions): Promise<ToolResult> {
@@ -56,7 +61,7 @@ async function call(state: RuntimeState, name: string, input: unknown, options: 
   if (refusal) return fail(refusal);
   const prepared = prepareArgs(target.tool, target.key, input, state.validators);
   if (prepared.error !== undefined) return fail(prepared.error);
-  const preflight = target.tool.kind === "authored" ? authoredPreflight(target.tool) : null;
+  const preflight = target.tool.kind === "authored" ? (await authoredModule()).authoredPreflight(target.tool) : null;
   if (preflight) return fail(preflight);
   // `auto` is decided without a promise: this path is the common case and a budget (spec §8).
   const denied = target.permission === "auto" ? null : await state.gate.check(target, name, prepared.args);
