@@ -44,8 +44,12 @@ async function hasGeneratedBefore(rootArg: string, options: CompileOptions, io: 
     import("../compiler/rules/docs.js"),
     import("../compiler/codegen/header.js"),
   ]);
-  const root = path.resolve(io.cwd, rootArg);
-  const explicit = options.config ? path.resolve(io.cwd, options.config) : undefined;
-  const { config } = loadConfig(root, explicit, allRuleDocs().map((doc) => doc.id));
-  return existsSync(path.resolve(root, config.out, MANIFEST_FILE));
+  try {
+    const root = path.resolve(io.cwd, rootArg);
+    const explicit = options.config ? path.resolve(io.cwd, options.config) : undefined;
+    const { config } = loadConfig(root, explicit, allRuleDocs().map((doc) => doc.id));
+    return existsSync(path.resolve(root, config.out, MANIFEST_FILE));
+  } catch {
+    return false; // an unreadable config: the check reports it
+  }
 }

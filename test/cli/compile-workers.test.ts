@@ -81,4 +81,16 @@ describe.runIf(runtimeBuilt())("compile with generation workers (built dist/)", 
       await workers.close();
     }
   });
+
+  it("fails at once when a worker stopped before the run (it could not load, say)", async () => {
+    const url = pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/codegen/workers.js")).href;
+    const { CodegenWorkers } = (await import(url)) as typeof import("../../src/compiler/codegen/workers.js");
+    const workers = CodegenWorkers.start()!;
+    try {
+      await (workers as unknown as { printer: { terminate(): Promise<number> } }).printer.terminate();
+      await expect(workers.run([], [], () => undefined)).rejects.toThrow(/codegen worker exited/);
+    } finally {
+      await workers.close();
+    }
+  });
 });

@@ -30,10 +30,12 @@ export interface FormattedBatch {
 export class CodegenWorkers {
   private readonly printer: Worker;
   private readonly formatters: Worker[];
+  /** Why a worker stopped before `run` listened (it failed to load, say): `run` then fails at once. */
+  private stopped: Error | undefined;
 
   private constructor(formatters: number) {
-    this.printer = spawn("printer");
-    this.formatters = Array.from({ length: formatters }, () => spawn("formatter"));
+    this.printer = this.spawn("printer");
+    this.formatters = Array.from({ length: formatters }, () => this.spawn("formatter"));
   }
 
   /** Workers for this machine: a formatter per core but one (the printer and main thread share it), at most 3. */
@@ -46,6 +48,7 @@ export class CodegenWorkers {
    * with the body of `validators.js` for `validators` when all is done; rejects when a worker fails.
    */
   run(batches: JobBatch[], validators: ValidatorEntry[], onBatch: (batch: FormattedBatch) => void, memo?: Map<string, string>): Promise<string> {
+    if (this.stopped) return Promise.reject(this.stopped);
     let validatorsCode = "";
     const channels = this.formatters.map(() => new MessageChannel());
     const workers = [this.printer, ...this.formatters];
@@ -76,15 +79,16 @@ export class CodegenWorkers {
   async close(): Promise<void> {
     await Promise.all([this.printer, ...this.formatters].map((w) => w.terminate()));
   }
-}
 
-function spawn(role: "printer" | "formatter"): Worker {
-  const worker = new Worker(WORKER_URL, { workerData: { role } });
-  // Idle workers never keep the process alive (prewarmed workers that are never used must not hang it).
-  worker.unref();
-  // A failure before `run` is reported by `run` (as a rejection); without a listener it would crash the process.
-  worker.on("error", () => undefined);
-  return worker;
+  private spawn(role: "printer" | "formatter"): Worker {
+    const worker = new Worker(WORKER_URL, { workerData: { role } });
+    // Idle workers never keep the process alive (prewarmed workers that are never used must not hang it).
+    worker.unref();
+    // Remembered for `run`; without a listener an early failure would crash the process.
+    worker.on("error", (error) => (this.stopped ??= new Error(`codegen worker failed: ${String(error?.stack ?? error)}`)));
+    worker.on("exit", (code) => (this.stopped ??= new Error(`codegen worker exited (code ${code})`)));
+    return worker;
+  }
 }
 
 let prewarmed: CodegenWorkers | undefined;
