@@ -56,23 +56,6 @@ export function batchJobs(jobs: readonly CodeJob[]): JobBatch[] {
   return batches;
 }
 
-/**
- * Splits `batches` into `parts` contiguous shards of about equal estimated size (one per worker thread).
- * Contiguous, so each worker prints neighbouring files and the main thread can work from the front.
- */
-export function shardBatches(batches: readonly JobBatch[], parts: number): JobBatch[][] {
-  const sizes = batches.map((b) => b.jobs.reduce((sum, job) => sum + estimatedChars(job), 0));
-  const total = sizes.reduce((a, b) => a + b, 0);
-  const shards: JobBatch[][] = Array.from({ length: Math.max(1, parts) }, () => []);
-  let done = 0;
-  batches.forEach((batch, i) => {
-    const shard = Math.min(shards.length - 1, Math.floor((done / Math.max(1, total)) * shards.length));
-    shards[shard]!.push(batch);
-    done += sizes[i]!;
-  });
-  return shards.filter((shard) => shard.length > 0);
-}
-
 /** A rough printed size, measured on the bench corpus (only balance depends on it, never output). */
 function estimatedChars(job: CodeJob): number {
   switch (job.kind) {
