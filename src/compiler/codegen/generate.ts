@@ -14,7 +14,7 @@ import type { FormatMemo } from "./format-cache.js";
 import { scheduleFormatting } from "./format-schedule.js";
 import { inputHash } from "./hash.js";
 import { headerLine, MANIFEST_FILE, sha256, type Manifest, MANIFEST_VERSION } from "./header.js";
-import { allocateNames } from "./names.js";
+import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
 import { toolsJson } from "./tools-json.js";
@@ -83,22 +83,7 @@ export function startGeneration(catalog: Catalog, opts: GenerateOptions): Genera
     const sources = toolSources.get(key)!;
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
-  const agentSources: string[] = [];
-  const prompts: Array<{ stem: string; sources: string[]; instructions: string; tools: CatalogTool[] }> = [];
-  for (const [name, n] of names.agents) {
-    const agent = catalog.agents[name]!;
-    const tools = agentTools(agent, catalog, names);
-    const own = agentSourcesOf(name, agent, opts);
-    agentSources.push(...own);
-    const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
-    const instructions = promptMarkdown(tools.map((t) => t.tool));
-    // The prompt texts stay on this thread: the agent file is printed with placeholders (slots.ts).
-    const agentSlots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
-    const literals = { instructions: agentSlots.slot(instructions), rolePrompt: agentSlots.slot(agent.rolePrompt) };
-    slots.set(n.file, agentSlots);
-    addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources);
-    prompts.push({ stem: n.stem, sources, instructions, tools: tools.map((t) => t.tool) });
-  }
+  const { agentSources, prompts } = planAgents(catalog, names, toolSources, opts, slots, addCode);
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const entries = validatorEntries(catalog, names);
   const validatorSources = entries.flatMap((e) => toolSources.get(e.key) ?? []);
@@ -134,6 +119,44 @@ export function startGeneration(catalog: Catalog, opts: GenerateOptions): Genera
       await workers?.close();
     },
   };
+}
+
+/** A prompt file pair of one agent, written by the main thread. */
+interface AgentPrompt {
+  stem: string;
+  sources: string[];
+  instructions: string;
+  tools: CatalogTool[];
+}
+
+/**
+ * Adds the code job of every agent file and returns the agents' own sources and prompts. The prompt texts
+ * stay on this thread: agent files are printed with placeholders (slots.ts), filled in after formatting.
+ */
+function planAgents(
+  catalog: Catalog,
+  names: GeneratedNames,
+  toolSources: Map<string, string[]>,
+  opts: GenerateOptions,
+  slots: Map<string, TextSlots>,
+  addCode: (job: CodeJob, sources: string[]) => void,
+): { agentSources: string[]; prompts: AgentPrompt[] } {
+  const agentSources: string[] = [];
+  const prompts: AgentPrompt[] = [];
+  for (const [name, n] of names.agents) {
+    const agent = catalog.agents[name]!;
+    const tools = agentTools(agent, catalog, names);
+    const own = agentSourcesOf(name, agent, opts);
+    agentSources.push(...own);
+    const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
+    const instructions = promptMarkdown(tools.map((t) => t.tool));
+    const agentSlots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
+    const literals = { instructions: agentSlots.slot(instructions), rolePrompt: agentSlots.slot(agent.rolePrompt) };
+    slots.set(n.file, agentSlots);
+    addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources);
+    prompts.push({ stem: n.stem, sources, instructions, tools: tools.map((t) => t.tool) });
+  }
+  return { agentSources, prompts };
 }
 
 function manifestJson(files: Map<string, string>, sources: Map<string, string[]>, hash: string, toolVersion: string): string {
