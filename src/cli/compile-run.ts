@@ -16,6 +16,7 @@ import { toolVersion } from "../package-info.js";
 import type { CompileOptions } from "./compile.js";
 import { beginEmitPlan, emitOutput, type EmitOptions, type EmitPlan } from "./emit.js";
 import { EXIT, type CommandIo } from "./io.js";
+import { inRepository, repositoryPlace } from "./repository.js";
 
 /** Checks the project, reports, and generates or compares; returns the exit code. */
 export async function checkAndEmit(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
@@ -62,8 +63,15 @@ function reportOutcome(result: CheckResult, rootArg: string, root: string, optio
 }
 
 function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): void {
-  const shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
-  const sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
+  let shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  let sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
+  let reportRoot = root;
+  // GitHub and SARIF consumers resolve paths against the repository root, not the project's.
+  const place = options.format === "github" || options.format === "sarif" ? repositoryPlace(root) : undefined;
+  if (place) {
+    ({ diagnostics: shown, sources } = inRepository(place, shown, sources));
+    reportRoot = place.root;
+  }
   const text = formatters[options.format]({
     diagnostics: shown,
     summary: result.summary,
@@ -71,7 +79,7 @@ function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo
     rules: allRuleDocs(),
     toolVersion: toolVersion(),
     color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
-    root,
+    root: reportRoot,
   });
   if (options.output) writeFileSync(path.resolve(io.cwd, options.output), text);
   else io.stdout(text);

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { writeProject } from "../helpers/project.js";
 
@@ -68,6 +68,22 @@ describe("toolc compile exit codes", () => {
     const out = path.join(root, "report.sarif");
     expect(toolc(["compile", root, "--no-emit", "--format", "sarif", "--output", out]).code).toBe(1);
     expect(JSON.parse(readFileSync(out, "utf8")).version).toBe("2.1.0");
+  });
+
+  it("--format github and sarif report repository-relative paths for a project in a subfolder; text stays project-relative", () => {
+    const repo = writeProject({ ".git/HEAD": "ref: refs/heads/main\n", "agents/config/tools/quote.md": BAD_TOOL });
+    const root = path.join(repo, "agents");
+    const github = toolc(["compile", root, "--no-emit", "--format", "github"]);
+    expect(github.stdout).toContain("::error file=agents/config/tools/quote.md,line=4,col=13,");
+    const sarif = JSON.parse(toolc(["compile", root, "--no-emit", "--format", "sarif"]).stdout) as {
+      runs: Array<{ originalUriBaseIds: Record<string, { uri: string }>; results: Array<{ locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }>;
+    };
+    expect(sarif.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe("agents/config/tools/quote.md");
+    expect(sarif.runs[0]!.originalUriBaseIds["%SRCROOT%"]!.uri).toBe(`${pathToFileURL(repo).href}/`);
+    expect(toolc(["compile", root, "--no-emit"], { NO_COLOR: "1" }).stdout).toContain("config/tools/quote.md:4:13: error:");
+    // Outside any repository (or at its top), paths stay project-relative.
+    const alone = writeProject({ "config/tools/quote.md": BAD_TOOL });
+    expect(toolc(["compile", alone, "--no-emit", "--format", "github"]).stdout).toContain("::error file=config/tools/quote.md,");
   });
 
   it("toolc explain prints a rule and exits 2 with suggestions for an unknown one", () => {
