@@ -39,14 +39,13 @@ export async function checkAndEmit(rootArg: string, options: CompileOptions, io:
     ...(codegen ? { onProjectLoaded: beginEarly } : {}),
   });
   const exit = reportOutcome(result, rootArg, root, options, io);
-  if (exit !== undefined || !codegen) {
+  try {
+    if (exit === undefined && codegen) return await emitOutput(codegen, result, emitOptions, io, plan);
     await plan?.generation?.cancel();
-    await codegen?.releaseGenerator();
     return exit ?? EXIT.ok;
+  } finally {
+    await codegen?.releaseGenerator(); // prewarmed workers that no generation used
   }
-  const code = await emitOutput(codegen, result, emitOptions, io, plan);
-  await codegen.releaseGenerator(); // prewarmed workers a skipped (up-to-date) generation never used
-  return code;
 }
 
 /** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */

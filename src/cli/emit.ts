@@ -63,7 +63,6 @@ export async function emitOutput(codegen: typeof Codegen, result: CheckResult, o
     plan ??= beginEmitPlan(codegen, project, options);
     if (!plan) {
       io.stderr(`toolc: \`out\` (${project.config.out}) must be a folder inside the project root\n`);
-      await codegen.releaseGenerator();
       return EXIT.usage;
     }
     const { outDir, relOut, catalog, opts, formatMemo, generation } = plan;

@@ -25,7 +25,6 @@ export type {
   InterfaceDeclarationStructure,
   JSDocStructure,
   JSDocTagStructure,
-  MethodSignatureStructure,
   PropertySignatureStructure,
   StatementStructures,
   TypeAliasDeclarationStructure,

@@ -1,5 +1,5 @@
 /**
- * `validators.js` + `validators.d.ts`: precompiled input validators (ajv standalone, ESM) for every tool whose
+ * `validators.js` (its types: validators-dts.ts): precompiled input validators (ajv standalone, ESM) for every tool whose
  * input is declared by JSON Schema (`parameters === null`: core, MCP, schema-declared Markdown tools).
  * Markdown-parameter tools are validated by the runtime from their parameter list, with the reference's
  * messages, so they need no ajv code. One Ajv instance (draft 2020-12, `strict: false`, `allErrors: true`,
