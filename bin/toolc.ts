@@ -83,9 +83,10 @@ program
   .command("init")
   .description("scaffold a sample project that compiles with zero findings")
   .argument("[dir]", "target folder", ".")
-  .action(async (dir: string) => {
+  .option("--force", "overwrite the sample's files where they already exist", false)
+  .action(async (dir: string, opts: { force: boolean }) => {
     const { runInit } = await import("../src/cli/init.js");
-    process.exitCode = await runInit(dir, io);
+    process.exitCode = await runInit(dir, io, opts);
   });
 
 try {

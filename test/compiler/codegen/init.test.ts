@@ -1,14 +1,15 @@
 /**
- * `toolc init`: scaffolds the sample project, which the real compiler accepts with zero findings, and refuses
- * to overwrite anything (exit 2, nothing written).
+ * `toolc init`: scaffolds the sample project, which the real compiler accepts with zero findings, refuses to
+ * overwrite a file it would write (exit 2, nothing written) unless `--force`, and keeps an existing README.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runInit } from "../../../src/cli/init.js";
 import type { CommandIo } from "../../../src/cli/io.js";
 import { check } from "../../../src/compiler/index.js";
-import { makeTempDir, removeDir } from "./helpers.js";
+import { makeTempDir, removeDir, REPO_ROOT } from "./helpers.js";
 
 function io(cwd: string): CommandIo & { out: string; err: string } {
   const captured = { out: "", err: "" };
@@ -54,6 +55,29 @@ describe("runInit", () => {
     expect(cli.err).toContain("nothing was written");
     expect(readFileSync(path.join(tmp, "config", "tools", "get_weather.md"), "utf8")).toBe("mine");
     expect(existsSync(path.join(tmp, "toolc.config.yaml"))).toBe(false);
+  });
+
+  it("starts in a folder that only has a README, keeping the README", async () => {
+    writeFileSync(path.join(tmp, "README.md"), "# my agents\n");
+    const cli = io(tmp);
+    expect(await runInit(".", cli)).toBe(0);
+    expect(readFileSync(path.join(tmp, "README.md"), "utf8")).toBe("# my agents\n");
+    expect(existsSync(path.join(tmp, "config/tools/get_weather.md"))).toBe(true);
+    expect(cli.out).toContain("  README.md (kept yours)\n");
+  });
+
+  it("--force (the real binary) overwrites the files it writes and keeps the README", () => {
+    mkdirSync(path.join(tmp, "config", "tools"), { recursive: true });
+    writeFileSync(path.join(tmp, "config", "tools", "get_weather.md"), "mine");
+    writeFileSync(path.join(tmp, "README.md"), "mine");
+    const bin = path.join(REPO_ROOT, "dist/bin/toolc.js");
+    expect(spawnSync(process.execPath, [bin, "init", tmp], { encoding: "utf8" }).status).toBe(2);
+    const forced = spawnSync(process.execPath, [bin, "init", tmp, "--force"], { encoding: "utf8" });
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toContain("  config/tools/get_weather.md (overwritten)\n");
+    expect(readFileSync(path.join(tmp, "config", "tools", "get_weather.md"), "utf8")).toContain("name: get_weather");
+    expect(readFileSync(path.join(tmp, "README.md"), "utf8")).toBe("mine");
+    expect(check({ root: tmp }).diagnostics).toEqual([]);
   });
 
   it("refuses a target that is a file", async () => {
