@@ -140,7 +140,9 @@ describe("generate", () => {
     const schemaTool = Object.values(parsed.tools).find((t) => (t as { parameters: unknown }).parameters === null && Object.keys(((t as { inputSchema: { properties?: object } }).inputSchema.properties ?? {})).length > 1) as
       | { name: string; inputSchema: { properties: object } }
       | undefined;
-    if (schemaTool) expect(Object.keys(schemaTool.inputSchema.properties)).toEqual(Object.keys((stockCatalog().tools[schemaTool.name]!.inputSchema as { properties: object }).properties));
+    // The fixture must have such a tool, or the declared-order check below would silently check nothing.
+    expect(schemaTool).toBeDefined();
+    expect(Object.keys(schemaTool!.inputSchema.properties)).toEqual(Object.keys((stockCatalog().tools[schemaTool!.name]!.inputSchema as { properties: object }).properties));
     expect(parsed.agents.lead_agent!.toolOrder).toEqual(["query_stock_price", "get_weather", "call_subagent", "web_search"]);
     expect(Object.keys(parsed.agents.lead_agent!.tools)).toEqual(["call_subagent", "get_weather", "query_stock_price", "web_search"]);
   });
