@@ -16,6 +16,7 @@ import { toolVersion } from "../package-info.js";
 import type { CompileOptions } from "./compile.js";
 import { beginEmitPlan, emitOutput, type EmitOptions, type EmitPlan } from "./emit.js";
 import { EXIT, type CommandIo } from "./io.js";
+import { noteProjectRoot, warnIfNothingToCompile } from "./project-notes.js";
 import { inRepository, repositoryPlace } from "./repository.js";
 
 /** Checks the project, reports, and generates or compares; returns the exit code. */
@@ -38,7 +39,8 @@ export async function checkAndEmit(rootArg: string, options: CompileOptions, io:
     ...(options.cache === false ? { cache: false } : {}),
     ...(codegen ? { onProjectLoaded: beginEarly } : {}),
   });
-  const exit = reportOutcome(result, rootArg, root, options, io);
+  if (result.failure !== "root") noteProjectRoot(result, root, io);
+  const exit = reportOutcome(result, rootArg, result.root, options, io) ?? warnIfNothingToCompile(result, io);
   try {
     if (exit === undefined && codegen) return await emitOutput(codegen, result, emitOptions, io, plan);
     await plan?.generation?.cancel();

@@ -31,10 +31,10 @@ export function loadCatalog(rootArg: string, io: CommandIo, configPath?: string)
         rules: allRuleDocs(),
         toolVersion: toolVersion(),
         color: false,
-        root,
+        root: result.root,
       }),
     );
     return { ok: false, exitCode: result.failure ? EXIT.usage : result.internalError ? EXIT.internal : EXIT.findings };
   }
-  return { ok: true, result, built: buildCatalog(result.project!), root };
+  return { ok: true, result, built: buildCatalog(result.project!), root: result.root };
 }

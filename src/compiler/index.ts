@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { cachesEnabled } from "./cache/store.js";
 import { loadConfig } from "./config/load.js";
+import { findConfigFolder } from "./config/locate.js";
 import type { ToolcConfig } from "./config/types.js";
 import type { Finding } from "./diagnostics/finding.js";
 import { finalize } from "./diagnostics/finalize.js";
@@ -24,7 +25,10 @@ import { toolVersion } from "../package-info.js";
 
 /** Options of {@link check}. */
 export interface CheckOptions {
-  /** Project root (absolute or relative to the cwd). */
+  /**
+   * Project root (absolute or relative to the cwd). Without `configPath`, a root with no config file of its
+   * own becomes the nearest parent folder that has one (see config/locate.ts); `CheckResult.root` says which.
+   */
   root: string;
   /** `--config FILE`. */
   configPath?: string;
@@ -43,6 +47,8 @@ export interface CheckOptions {
 export interface CheckResult {
   /** `config`: the configuration is invalid (exit 2); `root`: the root is missing (exit 2). */
   failure?: "config" | "root";
+  /** The absolute project root that was checked: the given root, or the parent folder its config was found in. */
+  root: string;
   diagnostics: Diagnostic[];
   summary: Summary;
   sources: ReadonlyMap<string, SourceText>;
@@ -54,17 +60,19 @@ export interface CheckResult {
 
 /** Checks every definition under `options.root`. Never throws on user input. */
 export function check(options: CheckOptions): CheckResult {
-  const root = path.resolve(options.root);
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
-    return { failure: "root", diagnostics: [], summary: emptySummary(), sources: new Map(), internalError: false };
+  const given = path.resolve(options.root);
+  if (!existsSync(given) || !statSync(given).isDirectory()) {
+    return { failure: "root", root: given, diagnostics: [], summary: emptySummary(), sources: new Map(), internalError: false };
   }
+  // Like tsc: the folder that holds the config is the root its paths (`out`, `ignore`, `markdown.*`) are relative to.
+  const root = options.configPath ? given : (findConfigFolder(given) ?? given);
   const defaults = ruleDefaults();
   for (const rule of options.rules ?? []) defaults.set(rule.id, rule.defaultSeverity);
   const loaded = loadConfig(root, options.configPath, allRuleDocs().map((doc) => doc.id));
   if (loaded.findings.length > 0) {
     const sources = new Map(loaded.source ? [[loaded.source.path, loaded.source]] : []);
     const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));
-    return { failure: "config", diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
+    return { failure: "config", root, diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
   options.onProjectLoaded?.(project);
@@ -72,6 +80,7 @@ export function check(options: CheckOptions): CheckResult {
   const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
   return {
+    root,
     diagnostics,
     summary: summarise(diagnostics, project.fileCount),
     sources: project.sources,
