@@ -1,6 +1,8 @@
 /**
  * `npm run update:golden`: regenerates every example's expected output (`examples/<name>/expected/`,
- * the `out` of its toolc.config.yaml) and its `diagnostics.txt`. Review the diff before committing.
+ * the `out` of its toolc.config.yaml) and its `diagnostics.txt`, then every error golden of `examples/errors/`
+ * (scripts/golden-errors.ts). This script is the single source of truth for all of them: review the diff before
+ * committing.
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,10 +12,11 @@ import { emitGenerated } from "../src/compiler/codegen/index.js";
 import { check } from "../src/compiler/index.js";
 import { toolVersion } from "../src/package-info.js";
 import { goldenDiagnostics } from "./golden-diagnostics.js";
+import { ERROR_GOLDEN_FILES, ERRORS_FOLDER, errorExamples, runErrorExample } from "./golden-errors.js";
 
 const examples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples");
 
-for (const name of readdirSync(examples, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+for (const name of readdirSync(examples, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== ERRORS_FOLDER).map((e) => e.name).sort()) {
   const root = path.join(examples, name);
   const result = check({ root });
   writeFileSync(path.join(root, "diagnostics.txt"), goldenDiagnostics(result.diagnostics));
@@ -24,4 +27,13 @@ for (const name of readdirSync(examples, { withFileTypes: true }).filter((e) => 
   const { catalog, sources } = buildCatalog(result.project);
   const written = await emitGenerated(path.resolve(root, result.project.config.out), catalog, { sources, toolVersion: toolVersion() });
   console.log(`${name}: ${written.written.length} written, ${written.removed.length} removed`);
+}
+
+for (const name of errorExamples(examples)) {
+  const root = path.join(examples, ERRORS_FOLDER, name);
+  const run = await runErrorExample(root);
+  if (run.stderr !== "") console.log(`${ERRORS_FOLDER}/${name}: also wrote to stderr (the golden test fails on that):\n${run.stderr}`);
+  writeFileSync(path.join(root, ERROR_GOLDEN_FILES.text), run.stdout);
+  writeFileSync(path.join(root, ERROR_GOLDEN_FILES.exitCode), `${run.exitCode}\n`);
+  console.log(`${ERRORS_FOLDER}/${name}: exit ${run.exitCode}`);
 }

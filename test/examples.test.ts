@@ -2,6 +2,8 @@
  * Golden tests over examples/: each example's diagnostics equal its `diagnostics.txt`, and what toolc
  * would generate equals its `expected/` tree byte for byte (regenerate with `npm run update:golden`).
  * Then the real `tsc --strict` over every example's output and over the output for the shared corpus.
+ * The error goldens of `examples/errors/` (scripts/golden-errors.ts): each broken project's text report and
+ * exit code equal its `diagnostics.txt` and `exit-code`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,10 +13,11 @@ import { checkGenerated, generate } from "../src/compiler/codegen/index.js";
 import { check } from "../src/compiler/index.js";
 import { toolVersion } from "../src/package-info.js";
 import { goldenDiagnostics } from "../scripts/golden-diagnostics.js";
+import { ERROR_GOLDEN_FILES, ERRORS_FOLDER, errorExamples, runErrorExample } from "../scripts/golden-errors.js";
 import { linkPackages, makeTempDir, removeDir, REPO_ROOT, runTsc, STRICT_TSCONFIG, writeTree } from "./compiler/codegen/helpers.js";
 
 const examplesDir = path.join(REPO_ROOT, "examples");
-const examples = readdirSync(examplesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const examples = readdirSync(examplesDir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== ERRORS_FOLDER).map((e) => e.name).sort();
 const temp = makeTempDir("golden");
 afterAll(() => removeDir(temp));
 
@@ -37,6 +40,17 @@ describe.each(examples)("example %s", (name) => {
     const { result, catalog, opts } = generated(root);
     const drift = await checkGenerated(path.resolve(root, result.project!.config.out), catalog, opts);
     expect(drift).toEqual({ missing: [], stale: [], extra: [] });
+  });
+});
+
+describe.each(errorExamples(examplesDir))(`${ERRORS_FOLDER}/%s`, (name) => {
+  const root = path.join(examplesDir, ERRORS_FOLDER, name);
+
+  it("prints exactly diagnostics.txt and exits with exit-code", async () => {
+    const run = await runErrorExample(root);
+    expect(run.stdout).toBe(readFileSync(path.join(root, ERROR_GOLDEN_FILES.text), "utf8"));
+    expect(run.stderr).toBe("");
+    expect(`${run.exitCode}\n`).toBe(readFileSync(path.join(root, ERROR_GOLDEN_FILES.exitCode), "utf8"));
   });
 });
 
