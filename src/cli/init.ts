@@ -71,7 +71,10 @@ export async function runInit(dir: string, io: CommandIo, options: InitOptions =
   }
   const cd = shown === "." ? "" : `cd ${shown} && `;
   const listed = files.map((f) => `  ${f}${existing.has(f) ? " (overwritten)" : ""}\n`).join("");
-  const kept = [...existing].filter((f) => KEEP_EXISTING.has(f)).map((f) => `  ${f} (kept yours)\n`).join("");
+  const kept = [...existing]
+    .filter((f) => KEEP_EXISTING.has(f))
+    .map((f) => `  ${f} (kept yours)\n`)
+    .join("");
   io.stdout(`Created a toolc sample project in ${shown}:\n${listed}${kept}\nNext: ${cd}npx toolc compile\n`);
   return EXIT.ok;
 }

@@ -59,6 +59,7 @@ export function loadConfig(root: string, explicit: string | undefined, knownRule
   if (!parsed.doc) return { config: resolveConfig({}), source, findings: parsed.findings };
   const raw = toPlain(parsed.doc, parsed.doc.root) as Record<string, unknown>;
   const findings = [...schemaFindings(parsed.doc, raw), ...ruleIdFindings(parsed.doc, knownRules)];
+  if (findings.length === 0) findings.push(...secretSourceFindings(parsed.doc, raw, root));
   if (findings.length > 0) return { config: resolveConfig({}), source, findings };
   return { config: resolveConfig(raw), source, findings };
 }
@@ -129,6 +130,24 @@ function ruleIdFindings(ydoc: YamlDoc, knownRules: readonly string[]): Finding[]
         hint: "use a rule id from `toolc explain`, or delete the entry",
       };
     });
+}
+
+/**
+ * `secrets.env` lists dotenv files and the word `process`. A missing dotenv file is fine (a local `.env` is
+ * absent in CI), but a missing "file" that is a near miss of `process` is a typo that would silently resolve nothing.
+ */
+function secretSourceFindings(ydoc: YamlDoc, raw: Record<string, unknown>, root: string): Finding[] {
+  const sources = (raw.secrets as { env?: string[] } | undefined)?.env ?? [];
+  return sources.flatMap((source, index) => {
+    if (source === "process" || nearest(source, ["process"]) === undefined || existsSync(path.resolve(root, source))) return [];
+    const finding: Finding = {
+      rule: "invalid-value",
+      at: spanAtPointer(ydoc, `/secrets/env/${index}`, "value"),
+      message: `\`/secrets/env/${index}\` is \`${source}\`, which is neither \`process\` nor an existing dotenv file; did you mean \`process\`?`,
+      hint: "write `process` for the process environment, or the path of a dotenv file",
+    };
+    return [finding];
+  });
 }
 
 function escapePointer(key: string): string {

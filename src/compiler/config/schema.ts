@@ -29,30 +29,36 @@ function nameOrMapping<N extends object, M extends object>(name: N, mapping: M) 
   return { if: { type: "string" }, then: name, else: mapping } as const;
 }
 
-const mdBuiltin = nameOrMapping({}, {
-  type: "object",
-  additionalProperties: false,
-  required: ["name"],
-  properties: {
-    name: { type: "string" },
-    permission: { enum: ["auto", "confirm"] },
-    description: { type: "string" },
-    parameters: { type: "array", items: mdParameter },
+const mdBuiltin = nameOrMapping(
+  {},
+  {
+    type: "object",
+    additionalProperties: false,
+    required: ["name"],
+    properties: {
+      name: { type: "string" },
+      permission: { enum: ["auto", "confirm"] },
+      description: { type: "string" },
+      parameters: { type: "array", items: mdParameter },
+    },
   },
-});
+);
 
-const coreBuiltin = nameOrMapping({}, {
-  type: "object",
-  additionalProperties: false,
-  required: ["name"],
-  properties: {
-    name: { type: "string" },
-    risk: { enum: ["low", "medium", "high", "critical"] },
-    capability: { type: ["string", "null"] },
-    approval_policy: { enum: ["auto", "prompt", "deny"] },
-    model_output_policy: { enum: ["content", "current_turn"] },
+const coreBuiltin = nameOrMapping(
+  {},
+  {
+    type: "object",
+    additionalProperties: false,
+    required: ["name"],
+    properties: {
+      name: { type: "string" },
+      risk: { enum: ["low", "medium", "high", "critical"] },
+      capability: { type: ["string", "null"] },
+      approval_policy: { enum: ["auto", "prompt", "deny"] },
+      model_output_policy: { enum: ["content", "current_turn"] },
+    },
   },
-});
+);
 
 /** The provider profiles toolc knows by name (input-schema-provider); other profiles are given as mappings. */
 export const BUILTIN_PROVIDER_PROFILES = ["openai-strict"] as const;
@@ -102,17 +108,20 @@ export const CONFIG_SCHEMA = {
     },
     providers: {
       type: "array",
-      items: nameOrMapping({ enum: BUILTIN_PROVIDER_PROFILES }, {
-        type: "object",
-        additionalProperties: false,
-        required: ["name"],
-        properties: {
-          name: { type: "string" },
-          forbidKeywords: stringList,
-          maxDepth: positiveInt,
-          requireAllProperties: { type: "boolean" },
+      items: nameOrMapping(
+        { enum: BUILTIN_PROVIDER_PROFILES },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["name"],
+          properties: {
+            name: { type: "string" },
+            forbidKeywords: stringList,
+            maxDepth: positiveInt,
+            requireAllProperties: { type: "boolean" },
+          },
         },
-      }),
+      ),
     },
     capabilities: { type: "object", additionalProperties: false, properties: { extra: stringList } },
   },

@@ -15,17 +15,23 @@ function configErrors(config: string): string[] {
 
 describe("enumerated config values", () => {
   it("rejects an unknown provider profile name, offering the nearest", () => {
-    expect(configErrors(`providers:
+    expect(
+      configErrors(`providers:
   - openai-strictt
-`)).toEqual(["invalid-value@2:5 `/providers/0` is `openai-strictt`, expected one of `openai-strict`; did you mean `openai-strict`?"]);
+`),
+    ).toEqual(["invalid-value@2:5 `/providers/0` is `openai-strictt`, expected one of `openai-strict`; did you mean `openai-strict`?"]);
   });
 
   it("accepts the built-in profile by name and a custom profile as a mapping", () => {
-    const result = check({ root: writeProject({ "toolc.config.yaml": `providers:
+    const result = check({
+      root: writeProject({
+        "toolc.config.yaml": `providers:
   - openai-strict
   - name: in-house
     maxDepth: 3
-` }) });
+`,
+      }),
+    });
     expect(result.failure).toBeUndefined();
     expect(result.config?.providers).toEqual(["openai-strict", { name: "in-house", maxDepth: 3 }]);
   });
@@ -60,11 +66,13 @@ core:
   });
 
   it("offers the nearest key for a misspelt key inside a mapping entry", () => {
-    expect(configErrors(`markdown:
+    expect(
+      configErrors(`markdown:
   builtins:
     - name: lookup
       permision: auto
-`)).toEqual(["unknown-field@4:7 unknown key `permision` in toolc.config.yaml at `/markdown/builtins/0`; did you mean `permission`?"]);
+`),
+    ).toEqual(["unknown-field@4:7 unknown key `permision` in toolc.config.yaml at `/markdown/builtins/0`; did you mean `permission`?"]);
   });
 
   it("offers the nearest severity and parameter type", () => {
@@ -81,5 +89,16 @@ markdown:
       "invalid-value@2:16 `/rules/tool-unused` is `warnn`, expected one of `error`, `warn`, `info`, `off`; did you mean `warn`?",
       "invalid-value@8:17 `/markdown/builtins/0/parameters/0/type` is `strng`, expected one of `string`, `integer`, `number`, `boolean`; did you mean `string`?",
     ]);
+  });
+
+  it("offers `process` for a near miss in secrets.env that is no file, and accepts a missing dotenv file", () => {
+    expect(
+      configErrors(`secrets:
+  env: [.env, proces]
+`),
+    ).toEqual(["invalid-value@2:15 `/secrets/env/1` is `proces`, which is neither `process` nor an existing dotenv file; did you mean `process`?"]);
+    const root = writeProject({ "toolc.config.yaml": "secrets:\n  env: [.env, process]\n", proces: "" });
+    expect(check({ root }).failure).toBeUndefined();
+    expect(check({ root: writeProject({ "toolc.config.yaml": "secrets:\n  env: [proces]\n", proces: "A=1\n" }) }).failure).toBeUndefined();
   });
 });
