@@ -39,14 +39,16 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
  * an unchanged 1,000-tool project); when generation is needed after all, they start then.
  */
 async function hasGeneratedBefore(rootArg: string, options: CompileOptions, io: CommandIo): Promise<boolean> {
-  const [{ loadConfig }, { allRuleDocs }, { MANIFEST_FILE }] = await Promise.all([
+  const [{ loadConfig }, { findConfigFolder }, { allRuleDocs }, { MANIFEST_FILE }] = await Promise.all([
     import("../compiler/config/load.js"),
+    import("../compiler/config/locate.js"),
     import("../compiler/rules/docs.js"),
     import("../compiler/codegen/header.js"),
   ]);
   try {
-    const root = path.resolve(io.cwd, rootArg);
+    const given = path.resolve(io.cwd, rootArg);
     const explicit = options.config ? path.resolve(io.cwd, options.config) : undefined;
+    const root = explicit ? given : (findConfigFolder(given) ?? given); // the root check() will use
     const { config } = loadConfig(root, explicit, allRuleDocs().map((doc) => doc.id));
     return existsSync(path.resolve(root, config.out, MANIFEST_FILE));
   } catch {
