@@ -45,10 +45,12 @@ writeTree(projects, {
 const USE_API = `import { check, compile } from "toolc";
 const [good, bad] = process.argv.slice(2);
 const checked = await check(bad);
+const missing = await check(bad + "/nope");
 const preview = await compile(good, { write: false });
 const compiled = await compile(good);
 console.log(JSON.stringify({
   bad: { ok: checked.ok, catalog: checked.catalog ?? null, at: checked.diagnostics.map((d) => \`\${d.rule}@\${d.file}:\${d.line}:\${d.column}\`) },
+  missing: { ok: missing.ok, failure: missing.failure, diagnostics: missing.diagnostics },
   preview: { files: preview.files.size, written: preview.written ?? null },
   good: { ok: compiled.ok, root: compiled.root, tools: Object.keys(compiled.catalog.tools), files: [...compiled.files.keys()], written: compiled.written.written.length },
 }));
@@ -74,6 +76,7 @@ describe('import "toolc"', () => {
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       bad: { ok: false, catalog: null, at: ["invalid-value@config/tools/get_quote.md:4:13"] },
+      missing: { ok: false, failure: "root", diagnostics: [] },
       preview: { files: expect.any(Number), written: null },
       good: {
         ok: true,
