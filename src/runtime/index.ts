@@ -17,6 +17,8 @@ export type {
   ApprovalRequest,
   Approver,
   CallOptions,
+  HostToolContext,
+  HostToolHandler,
   InputValidator,
   Runtime,
   RuntimeLimits,
