@@ -67,7 +67,8 @@ function transform(node: unknown, pointer: string, rules: StrictRules, nullable:
   if (!isRecord(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(node)) {
-    // `oneOf` is expressed as `anyOf` (exclusivity stays with the runtime validator).
+    // `oneOf` is expressed as `anyOf` (exclusivity stays with the runtime validator); with both present the
+    // first one written is kept, like every other dropped keyword still enforced by the validator.
     const kept = keyword === "oneOf" ? "anyOf" : keyword;
     if (!rules.keywords.has(kept) || kept in out) continue;
     const child = `${pointer}/${keyword}`;
@@ -122,9 +123,10 @@ function allowsNull(schema: unknown): boolean {
 function withNull(schema: unknown): unknown {
   if (!isRecord(schema)) return schema;
   const { type } = schema;
-  const simple = typeof type === "string" || Array.isArray(type);
+  const simple = (typeof type === "string" || Array.isArray(type)) && type !== "object" && type !== "array";
   if (!simple || "const" in schema || "anyOf" in schema) {
-    // No single type to extend (a `$ref`, a union, a constant): a union with null says it exactly.
+    // No scalar type to extend (an object, an array, a `$ref`, a union, a constant): a union with null says it
+    // exactly, the form providers document for optional structured members.
     const description = typeof schema.description === "string" ? { description: schema.description } : {};
     return { ...description, anyOf: [schema, { type: "null" }] };
   }

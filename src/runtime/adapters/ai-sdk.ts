@@ -5,6 +5,7 @@
  */
 import type { jsonSchema as aiJsonSchema, tool as aiTool, Tool } from "ai";
 import type { NativeToolSet, ToolNameOf } from "./native.js";
+import { setOwn } from "../args/own.js";
 import { resultText, runToolCall, type ToolRunner } from "./run.js";
 
 /** The two functions of `ai` the adapter builds tools with. */
@@ -20,11 +21,11 @@ export type AiSdkToolSet<S extends NativeToolSet> = { [Name in ToolNameOf<S>]: T
 export function aiSdkTools<S extends NativeToolSet>(set: S, runtime: ToolRunner, sdk: AiSdkFunctions): AiSdkToolSet<S> {
   const tools: Record<string, Tool<Record<string, unknown>, string>> = {};
   for (const t of set.tools) {
-    tools[t.name] = sdk.tool<Record<string, unknown>, string>({
+    setOwn(tools, t.name, sdk.tool<Record<string, unknown>, string>({
       description: t.description,
       inputSchema: sdk.jsonSchema<Record<string, unknown>>(structuredClone(t.inputSchema) as Parameters<typeof aiJsonSchema>[0]),
       execute: async (input, { abortSignal }) => resultText(await runToolCall(runtime, set, t.name, input, abortSignal ? { signal: abortSignal } : {})),
-    });
+    }));
   }
   return tools as AiSdkToolSet<S>;
 }

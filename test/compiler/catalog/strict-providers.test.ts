@@ -175,8 +175,10 @@ describe("strict provider profiles transform the emitted definitions", () => {
     expect(props.mode).toEqual({ enum: ["fast", "deep", null], type: ["string", "null"] });
     expect(props.cursor).toEqual({ type: ["string", "null"] });
     expect(props.site).toEqual({ type: ["string", "null"] });
-    expect(props.filter!.type).toEqual(["object", "null"]);
-    expect((props.filter!.properties as Record<string, Schema>).owner).toEqual({ anyOf: [{ $ref: "#/$defs/person" }, { type: "null" }] });
+    const [filter, none] = props.filter!.anyOf as Schema[];
+    expect(none).toEqual({ type: "null" });
+    expect((filter!.properties as Record<string, Schema>).owner).toEqual({ anyOf: [{ $ref: "#/$defs/person" }, { type: "null" }] });
+    expect(props.tags!.anyOf).toEqual([{ items: { type: "string" }, maxItems: 5, minItems: 2, type: "array" }, { type: "null" }]);
     expect(props.choice!.anyOf).toHaveLength(2);
   });
 
