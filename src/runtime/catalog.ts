@@ -89,6 +89,17 @@ export interface CatalogTool {
   approvalPolicy: ApprovalPolicy | null;
   http: CatalogHttp | null;
   authored: CatalogAuthored | null;
+  /**
+   * Optional: `true` for builtin and MCP tools. The host application executes them (`createRuntime({ builtins })`);
+   * every emitted shape says so too.
+   */
+  hostExecuted?: boolean;
+  /**
+   * Optional: JSON pointers (into `inputSchema`) of the properties a strict provider profile made required and
+   * nullable. The runtime reads `null` there as "absent" before defaults and validation; a property that was
+   * nullable already is not listed, so its `null` stays a value.
+   */
+  nullableAbsent?: string[];
 }
 
 /** How one agent may use one tool. */
@@ -133,4 +144,9 @@ export interface Catalog {
   entryAgent: string;
   tools: Record<string, CatalogTool>;
   agents: Record<string, CatalogAgent>;
+  /** Optional: the strict provider profiles the emitted tool definitions were transformed for (config `providers`). */
+  strictProviders?: StrictProvider[];
 }
+
+/** Provider profiles whose emitted definitions are transformed (not only linted). */
+export type StrictProvider = "openai-strict" | "anthropic-strict";

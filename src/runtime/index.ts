@@ -17,6 +17,8 @@ export type {
   ApprovalRequest,
   Approver,
   CallOptions,
+  HostToolContext,
+  HostToolHandler,
   InputValidator,
   Runtime,
   RuntimeLimits,
@@ -24,3 +26,4 @@ export type {
   ToolResult,
 } from "./types.js";
 export type * from "./catalog.js";
+export type { NativeSchema, NativeTool, NativeToolSet, ToolNameOf } from "./adapters/native.js";

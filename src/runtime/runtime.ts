@@ -6,14 +6,15 @@
  */
 import path from "node:path";
 import type { Dispatcher } from "undici";
+import { dropStrictNulls } from "./args/null-absent.js";
 import { prepareArgs } from "./args/prepare.js";
 import type { AuthoredEnvironment } from "./authored.js";
-import type { CatalogTool } from "./catalog.js";
 import type { HttpEnvironment } from "./http/execute.js";
+import { hostHandler, isHostTool, runHostTool } from "./host-tools.js";
 import { PermissionGate } from "./permission.js";
 import { resolveTarget, type CallTarget } from "./target.js";
 import { errorMessage, fail } from "./tool-result.js";
-import type { CallOptions, InputValidator, Runtime, RuntimeOptions, ToolResult } from "./types.js";
+import type { CallOptions, HostToolHandler, InputValidator, Runtime, RuntimeOptions, ToolResult } from "./types.js";
 
 /** Default limits (spec §6). */
 export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000 } as const;
@@ -35,20 +36,14 @@ function validatorRecord(given: RuntimeOptions["validators"]): Readonly<Record<s
   return typeof nested === "object" && nested !== null ? (nested as Record<string, InputValidator>) : (given as Record<string, InputValidator>);
 }
 
-/** Builtin and MCP tools are run by the host application; the runtime only says so. */
-function hostOnly(tool: CatalogTool, name: string): string | null {
-  if (tool.kind === "builtin") return `builtin tool '${name}' is executed by the host, not by toolc/runtime`;
-  if (tool.kind === "mcp") return `MCP tool '${name}' is executed by the host, not by toolc/runtime`;
-  return null;
-}
-
 // The executors are loaded on the first call that needs them, not at start-up (spec §8 start-up budget).
 let httpExecutor: Promise<typeof import("./http/execute.js")> | undefined;
 let authoredExecutor: Promise<typeof import("./authored.js")> | undefined;
 const authoredModule = (): Promise<typeof import("./authored.js")> => (authoredExecutor ??= import("./authored.js"));
 
-async function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+async function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal, host?: HostToolHandler): Promise<ToolResult> {
   const { tool } = target;
+  if (host) return runHostTool(host, args, { tool: tool.name, agent: target.agent, ...(signal ? { signal } : {}) }, state.http.maxTextChars);
   if (tool.kind === "authored") return (await authoredModule()).executeAuthored(tool, args, state.authored, signal);
   if (!tool.http) return fail(`Tool '${tool.name}' has no HTTP definition`);
   return (await (httpExecutor ??= import("./http/execute.js"))).executeHttp(tool.http, args, state.http, signal);
@@ -57,16 +52,17 @@ async function execute(state: RuntimeState, target: CallTarget, args: Record<str
 async function call(state: RuntimeState, name: string, input: unknown, options: CallOptions): Promise<ToolResult> {
   const target = resolveTarget(state.options.catalog, name, options.agent);
   if (typeof target === "string") return fail(target);
-  const refusal = hostOnly(target.tool, name);
-  if (refusal) return fail(refusal);
-  const prepared = prepareArgs(target.tool, target.key, input, state.validators);
+  // Builtin and MCP tools run only through a handler the host application passed.
+  const handler = isHostTool(target.tool) ? hostHandler(target.tool, state.options.builtins) : undefined;
+  if (typeof handler === "string") return fail(handler);
+  const prepared = prepareArgs(target.tool, target.key, dropStrictNulls(target.tool, input), state.validators);
   if (prepared.error !== undefined) return fail(prepared.error);
   const preflight = target.tool.kind === "authored" ? (await authoredModule()).authoredPreflight(target.tool) : null;
   if (preflight) return fail(preflight);
   // `auto` is decided without a promise: this path is the common case and a budget (spec §8).
   const denied = target.permission === "auto" ? null : await state.gate.check(target, name, prepared.args);
   if (denied) return fail(denied);
-  return execute(state, target, prepared.args, options.signal);
+  return execute(state, target, prepared.args, options.signal, handler);
 }
 
 /**

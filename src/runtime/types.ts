@@ -76,7 +76,24 @@ export interface RuntimeOptions {
   workspace?: string;
   /** `fail` (default): a missing `{{VAR}}` fails the call. `literal`: send the placeholder (reference behaviour). */
   missingSecret?: "fail" | "literal";
+  /**
+   * Handlers for host-executed tools (builtins such as `web_search`, and MCP tools), keyed by tool name. Their
+   * calls still run coerce → defaults → validate → permission first. A host tool without a handler fails.
+   */
+  builtins?: Readonly<Record<string, HostToolHandler>>;
 }
+
+/** What a host tool handler is told besides the arguments. */
+export interface HostToolContext {
+  /** The tool name as called. */
+  tool: string;
+  /** The calling agent, or `null`. */
+  agent: string | null;
+  signal?: AbortSignal;
+}
+
+/** Runs one host-executed tool: a string is the text for the model, any other value is sent as JSON; a throw fails the call. */
+export type HostToolHandler = (args: Record<string, unknown>, context: HostToolContext) => unknown;
 
 /** Per-call options. */
 export interface CallOptions {

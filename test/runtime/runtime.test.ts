@@ -86,10 +86,13 @@ describe("agent scoping (reference §2.3)", () => {
     expect((await runtime.call("dup", {})).success).toBe(true);
     expect(server.received.map((r) => r.url)).toEqual(["/dup", "/dup"]);
   });
-  it("builtins are executed by the host", async () => {
+  it("builtins are executed by the host: without a handler the error says how to pass one", async () => {
     const { runtime } = runtimeWith([]);
     const result = await runtime.call("call_subagent", { agent_name: "x", instruction: "y" }, { agent: "lead_agent" });
-    expect(result).toMatchObject({ success: false, error: "builtin tool 'call_subagent' is executed by the host, not by toolc/runtime" });
+    expect(result).toMatchObject({
+      success: false,
+      error: `builtin tool 'call_subagent' is executed by the host, and no handler was given: pass createRuntime({ builtins: { "call_subagent": async (args, context) => "…result text…" } })`,
+    });
   });
 });
 

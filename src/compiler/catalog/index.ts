@@ -3,11 +3,12 @@
  * `catalog.json` and the runtime executes. Only called when checking found no errors.
  * @see ../../../../shared/spec/README.md §2, §5
  */
-import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
+import type { Catalog, CatalogAgent, CatalogTool, StrictProvider } from "../../runtime/catalog.js";
 import { byCodePoint } from "../discover/index.js";
 import type { MarkdownFile, Project } from "../project/types.js";
 import { coreAgent, coreTools } from "./core.js";
 import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
+import { isStrictProvider, strictSchema } from "./strict-schema.js";
 
 /** The catalog plus, per tool key and agent name, the source files they came from (for file headers). */
 export interface BuiltCatalog {
@@ -51,15 +52,29 @@ export function buildCatalog(project: Project): BuiltCatalog {
       sources[agent.name] = [core.manifest.path];
     }
   }
+  const strictProviders = [...new Set(project.config.providers.filter(isStrictProvider))].sort();
+  for (const tool of tools.values()) markForProviders(tool, strictProviders);
   return {
     catalog: {
       version: 1,
       entryAgent: project.config.markdown.entryAgent,
       tools: sortedRecord(tools),
       agents: sortedRecord(agents),
+      ...(strictProviders.length > 0 ? { strictProviders } : {}),
     },
     sources,
   };
+}
+
+/**
+ * What the runtime must know about a tool beyond its definition: that the host executes it (builtins, MCP),
+ * and which properties the `openai-strict` transform made nullable (their `null` means absent).
+ */
+function markForProviders(tool: CatalogTool, strictProviders: readonly StrictProvider[]): void {
+  if (tool.kind === "builtin" || tool.kind === "mcp") tool.hostExecuted = true;
+  if (!strictProviders.includes("openai-strict")) return;
+  const { nullable } = strictSchema(tool.inputSchema, "openai-strict");
+  if (nullable.length > 0) tool.nullableAbsent = nullable;
 }
 
 function countNames(names: string[]): Map<string, number> {

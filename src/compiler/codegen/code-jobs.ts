@@ -23,6 +23,7 @@ export type CodeJob = { path: string; header: string } & (
   | { kind: "index"; names: GeneratedNames }
   | { kind: "types" }
   | { kind: "validators-dts"; entries: ValidatorEntry[] }
+  | { kind: "native-tools"; agentName: string; constName: string; literal: string }
 );
 
 /** Jobs printed and formatted together (one prettier call), with their position in the whole list. */
@@ -71,5 +72,7 @@ function estimatedChars(job: CodeJob): number {
       return 1_000;
     case "validators-dts":
       return 1_000 + 100 * job.entries.length;
+    case "native-tools":
+      return 400;
   }
 }

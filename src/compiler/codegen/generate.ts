@@ -6,6 +6,7 @@
  * touches the disk.
  * @see ../../../../shared/spec/README.md §5
  */
+import type { NativeToolSet } from "../../runtime/adapters/native.js";
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
 import { agentTools } from "./agent-tools.js";
 import { catalogJson } from "./catalog-json.js";
@@ -14,10 +15,10 @@ import type { FormatMemo } from "./format-cache.js";
 import { scheduleFormatting } from "./format-schedule.js";
 import { inputHash } from "./hash.js";
 import { headerLine, MANIFEST_FILE, sha256, type Manifest, MANIFEST_VERSION } from "./header.js";
-import { allocateNames, type GeneratedNames } from "./names.js";
+import { allocateNames, type AgentNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
-import { toolsJson } from "./tools-json.js";
+import { nativeToolSet, toolsJson } from "./tools-json.js";
 import { validatorEntries } from "./validators.js";
 import { takeWorkers } from "./workers.js";
 
@@ -105,7 +106,7 @@ export function startGeneration(catalog: Catalog, opts: GenerateOptions): Genera
         // This thread's share, while the workers print and format: prompts and JSON files.
         for (const p of prompts) {
           addPlain(`prompts/${p.stem}.md`, p.sources, p.instructions);
-          addPlain(`prompts/${p.stem}.tools.json`, p.sources, toolsJson(p.tools));
+          addPlain(`prompts/${p.stem}.tools.json`, p.sources, toolsJson(p.native));
         }
         addPlain("catalog.json", everything, catalogJson(catalog));
         addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${await formatted()}`);
@@ -126,7 +127,7 @@ interface AgentPrompt {
   stem: string;
   sources: string[];
   instructions: string;
-  tools: CatalogTool[];
+  native: NativeToolSet;
 }
 
 /**
@@ -154,9 +155,26 @@ function planAgents(
     const literals = { instructions: agentSlots.slot(instructions), rolePrompt: agentSlots.slot(agent.rolePrompt) };
     slots.set(n.file, agentSlots);
     addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources);
-    prompts.push({ stem: n.stem, sources, instructions, tools: tools.map((t) => t.tool) });
+    const native = nativeToolSet(agent.name, tools.map((t) => t.tool), catalog.strictProviders);
+    addNativeToolsJob(native, n, sources, slots, addCode);
+    prompts.push({ stem: n.stem, sources, instructions, native });
   }
   return { agentSources, prompts };
+}
+
+/** The code job of `prompts/<stem>.tools.ts`: its JSON literal is a slot, filled in after formatting. */
+function addNativeToolsJob(
+  native: NativeToolSet,
+  n: AgentNames,
+  sources: string[],
+  slots: Map<string, TextSlots>,
+  addCode: (job: CodeJob, sources: string[]) => void,
+): void {
+  const json = JSON.stringify(native, null, 2);
+  const path = `prompts/${n.stem}.tools.ts`;
+  const fileSlots = new TextSlots(sha256(json).slice(0, 16));
+  slots.set(path, fileSlots);
+  addCode({ kind: "native-tools", path, header: headerLine(sources), agentName: native.agent, constName: n.nativeTools, literal: fileSlots.expression(`${json} as const satisfies NativeToolSet`) }, sources);
 }
 
 function manifestJson(files: Map<string, string>, sources: Map<string, string[]>, hash: string, toolVersion: string): string {

@@ -47,6 +47,8 @@ export interface AgentNames {
   toolNames: string;
   /** `leadAgentName`: the agent's name as a constant. */
   agentName: string;
+  /** `leadAgentNativeTools`: the agent's tools as data for the SDK adapters (`prompts/<stem>.tools.ts`). */
+  nativeTools: string;
 }
 
 /** All names of one generation. */
@@ -189,6 +191,7 @@ export function allocateNames(catalog: Catalog): GeneratedNames {
       rolePrompt: `${camel}RolePrompt`,
       toolNames: `${camel}ToolNames`,
       agentName: `${camel}Name`,
+      nativeTools: `${camel}NativeTools`,
     });
   }
   return { tools, agents };

@@ -8,6 +8,7 @@ import type { CodeJob } from "./code-jobs.js";
 import { indexFileStatements, typesFileStatements } from "./index-file.js";
 import { printFile } from "./printer.js";
 import { toolFileStatements } from "./tool-file.js";
+import { nativeToolsStatements } from "./tools-ts.js";
 import { validatorsDtsStatements } from "./validators-dts.js";
 
 /** The printed (not yet formatted) text of one generated code file. */
@@ -27,5 +28,7 @@ function statementsOf(job: CodeJob): ReturnType<typeof typesFileStatements> {
       return typesFileStatements();
     case "validators-dts":
       return validatorsDtsStatements(job.entries);
+    case "native-tools":
+      return nativeToolsStatements(job.agentName, job.constName, job.literal);
   }
 }

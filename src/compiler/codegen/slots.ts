@@ -26,6 +26,13 @@ export class TextSlots {
     return placeholder;
   }
 
+  /** A placeholder standing for the expression `code`, put back as is (generated data such as a JSON literal). */
+  expression(code: string): string {
+    const placeholder = `\`toolc-slot:${this.nonce}:${this.slots.length}\``;
+    this.slots.push([placeholder, code]);
+    return placeholder;
+  }
+
   /** The formatted text with every placeholder replaced by its literal. */
   fill(formatted: string): string {
     let out = formatted;

@@ -10,6 +10,7 @@ import { NameRegistry, type ToolNames } from "./names.js";
 import { escapeDoc } from "./jsdoc.js";
 import { parametersToSchema } from "../catalog/parameters.js";
 import { inputTypes } from "./schema-to-type.js";
+import { isHostTool } from "../../runtime/host-tools.js";
 
 /** Names the tool file imports from `../types.js`. */
 const TOOL_IMPORTS = ["CallOptions", "RuntimeLike", "ToolResult"];
@@ -23,7 +24,9 @@ export function typeSchemaOf(tool: CatalogTool): Record<string, unknown> {
 export function toolFileStatements(tool: CatalogTool, names: ToolNames): StatementStructures[] {
   const registry = new NameRegistry(false, [...TOOL_IMPORTS, names.input, names.output, names.fn, names.meta]);
   const input = inputTypes(typeSchemaOf(tool), names.input, names.pascal, registry, `Input of the \`${tool.name}\` tool.`);
-  const meta: Record<string, string> = { key: names.key, name: tool.name, kind: tool.kind };
+  const meta: Record<string, string | boolean> = { key: names.key, name: tool.name, kind: tool.kind };
+  // Builtins and MCP tools: the host runs them (`createRuntime({ builtins })`); say so where the metadata is read.
+  if (isHostTool(tool)) meta.hostExecuted = true;
   if (tool.permission) meta.permission = tool.permission;
   if (tool.risk) meta.risk = tool.risk;
   if (tool.approvalPolicy) meta.approvalPolicy = tool.approvalPolicy;
@@ -71,6 +74,6 @@ function callDoc(tool: CatalogTool): string {
 }
 
 /** A one-line object literal of string values (prettier breaks it only when it does not fit). */
-function objectLiteral(values: Record<string, string>): string {
+function objectLiteral(values: Record<string, string | boolean>): string {
   return `{ ${Object.entries(values).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} }`;
 }

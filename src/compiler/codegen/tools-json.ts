@@ -1,20 +1,43 @@
 /**
  * `prompts/<agent>.tools.json`: the agent's tools as native function-calling definitions,
- * `{ "openai": [{ type: "function", function: { name, description, parameters } }], "anthropic": [{ name, description, input_schema }] }`.
- * Schemas are canonical: keys sorted, except that `properties` keep the author's order.
+ * `{ "openai": [{ type: "function", function: { name, description, parameters, strict? } }],
+ *    "openaiResponses": [{ type: "function", name, description, parameters, strict }],
+ *    "anthropic": [{ name, description, input_schema, strict? }], "hostExecuted": [names] }`,
+ * built by the same functions as the `toolc/adapters` SDK adapters. With a strict provider profile configured
+ * (`providers: [openai-strict]`, `anthropic-strict`) that provider's shapes carry the transformed schema and
+ * `strict: true`. Schemas are canonical: keys sorted, except that `properties` keep the author's order.
  * @see ../../../../shared/spec/README.md §5
  */
-import type { CatalogTool, JsonSchema } from "../../runtime/catalog.js";
+import type { CatalogTool, JsonSchema, StrictProvider } from "../../runtime/catalog.js";
+import type { NativeTool, NativeToolSet } from "../../runtime/adapters/native.js";
+import { anthropicTools, openaiChatTools, openaiResponsesTools } from "../../runtime/adapters/shapes.js";
+import { isHostTool } from "../../runtime/host-tools.js";
+import { strictSchema } from "../catalog/strict-schema.js";
 import { setOwn } from "./own.js";
 
 /** The content of `prompts/<agent>.tools.json` (2-space JSON, final newline). */
-export function toolsJson(tools: readonly CatalogTool[]): string {
-  const defs = tools.map((t) => ({ name: t.name, description: t.description, schema: nativeSchema(t.inputSchema) }));
+export function toolsJson(set: NativeToolSet): string {
   const doc = {
-    openai: defs.map((d) => ({ type: "function", function: { name: d.name, description: d.description, parameters: d.schema } })),
-    anthropic: defs.map((d) => ({ name: d.name, description: d.description, input_schema: d.schema })),
+    openai: openaiChatTools(set),
+    openaiResponses: openaiResponsesTools(set),
+    anthropic: anthropicTools(set),
+    hostExecuted: set.tools.filter((t) => t.hostExecuted).map((t) => t.name),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** The agent's tools, provider-neutral (the data of `prompts/<agent>.tools.ts` and `.tools.json`). */
+export function nativeToolSet(agent: string, tools: readonly CatalogTool[], strictProviders: readonly StrictProvider[] = []): NativeToolSet {
+  return { agent, tools: tools.map((t) => nativeTool(t, strictProviders)) };
+}
+
+function nativeTool(tool: CatalogTool, strictProviders: readonly StrictProvider[]): NativeTool {
+  const inputSchema = nativeSchema(tool.inputSchema);
+  const strictFor = (provider: StrictProvider) => (strictProviders.includes(provider) ? canonicalSchema(strictSchema(inputSchema, provider).schema) as JsonSchema : undefined);
+  const openai = strictFor("openai-strict");
+  const anthropic = strictFor("anthropic-strict");
+  const strict = openai || anthropic ? { strict: { ...(openai ? { openai } : {}), ...(anthropic ? { anthropic } : {}) } } : {};
+  return { name: tool.name, description: tool.description, inputSchema, hostExecuted: isHostTool(tool), ...strict };
 }
 
 /** Canonical schemas already computed: a tool enabled by many agents is converted once. */

@@ -19,12 +19,15 @@ interface Profile {
   maxEnumValues?: number;
 }
 
-/** OpenAI structured outputs (`strict: true`) limits. */
+/**
+ * OpenAI structured outputs (`strict: true`) limits. Optional properties are not reported: the emitted
+ * definitions make them required and nullable (catalog/strict-schema.ts), and the runtime reads `null` as absent.
+ */
 const OPENAI_STRICT: Profile = {
   name: "openai-strict",
   forbidKeywords: ["allOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"],
   maxDepth: 10,
-  requireAllProperties: true,
+  requireAllProperties: false,
   closedObjects: true,
   nonUnionRoot: true,
   maxProperties: 5000,

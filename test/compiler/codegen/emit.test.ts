@@ -56,7 +56,7 @@ describe("emit", () => {
     const changed = stockCatalog();
     changed.tools.get_weather!.description = "Weather now";
     const result = await writeOutput(out, await generate(changed, opts));
-    expect(result.written).toEqual([MANIFEST_FILE, "agents/lead_agent.ts", "catalog.json", "prompts/lead_agent.md", "prompts/lead_agent.tools.json", "tools/get_weather.ts"].sort());
+    expect(result.written).toEqual([MANIFEST_FILE, "agents/lead_agent.ts", "catalog.json", "prompts/lead_agent.md", "prompts/lead_agent.tools.json", "prompts/lead_agent.tools.ts", "tools/get_weather.ts"].sort());
     expect(mtime("tools/query_stock_price.ts")).toBe(PAST.getTime());
   });
 
@@ -71,6 +71,7 @@ describe("emit", () => {
       "agents/ticket_agent.ts",
       "prompts/ticket_agent.md",
       "prompts/ticket_agent.tools.json",
+      "prompts/ticket_agent.tools.ts",
       "tools/create_ticket.ts",
       "tools/list_open_tickets.ts",
       "tools/ticket-status.ts",
@@ -93,7 +94,7 @@ describe("emit", () => {
     await writeOutput(out, await generate(stockCatalog(), opts));
     writeFileSync(path.join(out, MANIFEST_FILE), "not json");
     const result = await writeOutput(out, await generate(withoutTickets(), opts));
-    expect(result.removed).toEqual(["agents/ticket_agent.ts", "tools/create_ticket.ts", "tools/list_open_tickets.ts", "tools/ticket-status.ts"]);
+    expect(result.removed).toEqual(["agents/ticket_agent.ts", "prompts/ticket_agent.tools.ts", "tools/create_ticket.ts", "tools/list_open_tickets.ts", "tools/ticket-status.ts"]);
   });
 
   it("check reports nothing when up to date, and missing / stale / extra otherwise", async () => {

@@ -31,12 +31,16 @@ describe("generate", () => {
       "index.ts",
       "prompts/assistant.md",
       "prompts/assistant.tools.json",
+      "prompts/assistant.tools.ts",
       "prompts/compact_agent.md",
       "prompts/compact_agent.tools.json",
+      "prompts/compact_agent.tools.ts",
       "prompts/lead_agent.md",
       "prompts/lead_agent.tools.json",
+      "prompts/lead_agent.tools.ts",
       "prompts/ticket_agent.md",
       "prompts/ticket_agent.tools.json",
+      "prompts/ticket_agent.tools.ts",
       "tools/assistant_echo.ts",
       "tools/call_subagent.ts",
       "tools/create_ticket.ts",
@@ -120,7 +124,10 @@ describe("generate", () => {
     });
     expect(Object.keys(doc.anthropic[1]!.input_schema.properties as object)).toEqual(["city", "units", "days", "include_alerts", "min_confidence", "station"]);
     expect(files.get("prompts/lead_agent.tools.json")!.endsWith("}\n")).toBe(true);
-    expect(JSON.parse(files.get("prompts/compact_agent.tools.json")!)).toEqual({ openai: [], anthropic: [] });
+    const full = JSON.parse(files.get("prompts/lead_agent.tools.json")!) as { openaiResponses: unknown[]; hostExecuted: string[] };
+    expect(full.openaiResponses[0]).toEqual({ type: "function", ...doc.openai[0]!.function, strict: false });
+    expect(full.hostExecuted).toEqual(["call_subagent", "web_search"]);
+    expect(JSON.parse(files.get("prompts/compact_agent.tools.json")!)).toEqual({ openai: [], openaiResponses: [], anthropic: [], hostExecuted: [] });
   });
 
   it("writes catalog.json with sorted keys (schema properties in declared order), one line per tool and agent, a final newline and each agent's tool order", () => {

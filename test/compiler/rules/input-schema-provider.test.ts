@@ -19,10 +19,15 @@ describe("input-schema-provider", () => {
     expect(tool(CLOSED)).toEqual([]);
   });
 
-  it("reports an optional property at its key, with the nullable hint", () => {
-    const d = found(CLOSED.replace("required: [q, peer]", "required: [q]").replace("['string', 'null']", "string"));
+  it("does not report an optional property under openai-strict: the emitted definition makes it required and nullable", () => {
+    expect(tool(CLOSED.replace("required: [q, peer]", "required: [q]").replace("['string', 'null']", "string"))).toEqual([]);
+  });
+
+  it("reports an optional property at its key under requireAllProperties, with the nullable hint", () => {
+    const config = "providers:\n  - name: all-required\n    requireAllProperties: true\n";
+    const d = found(CLOSED.replace("required: [q, peer]", "required: [q]").replace("['string', 'null']", "string"), config);
     expect(d.map((x) => `${x.line}:${x.column}`)).toEqual(["5:5"]);
-    expect(d[0]!.message).toContain("breaks the `openai-strict` profile");
+    expect(d[0]!.message).toContain("breaks the `all-required` profile");
     expect(d[0]!.hint).toContain('`type: [string, "null"]`');
   });
 
@@ -57,7 +62,7 @@ describe("input-schema-provider", () => {
   });
 
   it("is suppressed by `toolc-ignore` on the line above", () => {
-    const yaml = CLOSED.replace("    peer:", "    # toolc-ignore input-schema-provider — peer is optional on purpose\n    peer:").replace("required: [q, peer]", "required: [q]");
+    const yaml = CLOSED.replace("  additionalProperties: false", "  # toolc-ignore input-schema-provider — a map on purpose\n  additionalProperties: {type: string}");
     expect(tool(yaml)).toEqual([]);
   });
 });

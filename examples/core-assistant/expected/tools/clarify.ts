@@ -14,6 +14,7 @@ export const clarifyTool = {
   key: "clarify",
   name: "clarify",
   kind: "builtin",
+  hostExecuted: true,
   risk: "low",
   approvalPolicy: "auto",
 } as const;

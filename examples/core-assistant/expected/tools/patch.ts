@@ -14,6 +14,7 @@ export const patchTool = {
   key: "patch",
   name: "patch",
   kind: "builtin",
+  hostExecuted: true,
   risk: "medium",
   approvalPolicy: "prompt",
 } as const;

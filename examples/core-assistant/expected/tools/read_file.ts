@@ -14,6 +14,7 @@ export const readFileTool = {
   key: "read_file",
   name: "read_file",
   kind: "builtin",
+  hostExecuted: true,
   risk: "low",
   approvalPolicy: "auto",
 } as const;

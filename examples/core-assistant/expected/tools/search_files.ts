@@ -14,6 +14,7 @@ export const searchFilesTool = {
   key: "search_files",
   name: "search_files",
   kind: "builtin",
+  hostExecuted: true,
   risk: "low",
   approvalPolicy: "auto",
 } as const;

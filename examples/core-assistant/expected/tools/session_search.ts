@@ -14,6 +14,7 @@ export const sessionSearchTool = {
   key: "session_search",
   name: "session_search",
   kind: "builtin",
+  hostExecuted: true,
   risk: "medium",
   approvalPolicy: "prompt",
 } as const;

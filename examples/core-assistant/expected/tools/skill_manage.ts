@@ -14,6 +14,7 @@ export const skillManageTool = {
   key: "skill_manage",
   name: "skill_manage",
   kind: "builtin",
+  hostExecuted: true,
   risk: "medium",
   approvalPolicy: "prompt",
 } as const;

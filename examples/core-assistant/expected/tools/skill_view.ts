@@ -14,6 +14,7 @@ export const skillViewTool = {
   key: "skill_view",
   name: "skill_view",
   kind: "builtin",
+  hostExecuted: true,
   risk: "low",
   approvalPolicy: "auto",
 } as const;

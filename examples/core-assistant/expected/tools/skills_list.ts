@@ -14,6 +14,7 @@ export const skillsListTool = {
   key: "skills_list",
   name: "skills_list",
   kind: "builtin",
+  hostExecuted: true,
   risk: "low",
   approvalPolicy: "auto",
 } as const;

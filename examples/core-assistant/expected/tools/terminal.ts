@@ -14,6 +14,7 @@ export const terminalTool = {
   key: "terminal",
   name: "terminal",
   kind: "builtin",
+  hostExecuted: true,
   risk: "high",
   approvalPolicy: "prompt",
 } as const;

@@ -14,6 +14,7 @@ export const todoTool = {
   key: "todo",
   name: "todo",
   kind: "builtin",
+  hostExecuted: true,
   risk: "low",
   approvalPolicy: "auto",
 } as const;

@@ -14,6 +14,7 @@ export const webExtractTool = {
   key: "web_extract",
   name: "web_extract",
   kind: "builtin",
+  hostExecuted: true,
   risk: "medium",
   approvalPolicy: "prompt",
 } as const;

@@ -14,6 +14,7 @@ export const writeFileTool = {
   key: "write_file",
   name: "write_file",
   kind: "builtin",
+  hostExecuted: true,
   risk: "medium",
   approvalPolicy: "prompt",
 } as const;

@@ -19,6 +19,7 @@ export const callSubagentTool = {
   key: "call_subagent",
   name: "call_subagent",
   kind: "builtin",
+  hostExecuted: true,
   permission: "auto",
 } as const;
 

@@ -20,6 +20,7 @@ export const webFetchTool = {
   key: "web_fetch",
   name: "web_fetch",
   kind: "builtin",
+  hostExecuted: true,
   permission: "confirm",
 } as const;
 

@@ -25,6 +25,7 @@ export const webSearchTool = {
   key: "web_search",
   name: "web_search",
   kind: "builtin",
+  hostExecuted: true,
   permission: "auto",
 } as const;
 
