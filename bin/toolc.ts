@@ -93,6 +93,15 @@ program
   });
 
 program
+  .command("schema")
+  .description("write JSON Schemas (2020-12) of every definition file and toolc.config.yaml, for editors")
+  .argument("[dir]", "output folder", "schemas")
+  .action(async (dir: string) => {
+    const { runSchema } = await import("../src/cli/schema.js");
+    process.exitCode = runSchema(dir, io);
+  });
+
+program
   .command("init")
   .description("scaffold a sample project that compiles with zero findings")
   .argument("[dir]", "target folder", ".")
