@@ -168,6 +168,9 @@ def main():
     os.dup2(devnull, 0)
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    # The runtime starts each call's deadline only after this line: interpreter start-up is not the tool's time.
+    replies.write(json.dumps({"ready": True, "sdk": SDK_SOURCE}).encode("utf-8") + b"\n")
+    replies.flush()
     for line in requests:
         if not line.strip():
             continue

@@ -39,7 +39,7 @@ afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
 type Answer = "accept" | "decline" | null;
 
 /** Connects the SDK client to `toolc serve`; `answer` set means the client supports elicitation. */
-async function connect(answer: Answer, extraArgs: string[] = []): Promise<{ client: Client; asked: string[]; stderr: () => string; errors: Error[] }> {
+async function connect(answer: Answer, extraArgs: string[] = [], elicitation: object = { form: {} }): Promise<{ client: Client; asked: string[]; stderr: () => string; errors: Error[] }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [bin, "serve", root, "--agent", "lead_agent", ...extraArgs],
@@ -49,7 +49,7 @@ async function connect(answer: Answer, extraArgs: string[] = []): Promise<{ clie
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const errors: Error[] = [];
-  const client = new Client({ name: "toolc-test", version: "1.0.0" }, { capabilities: answer ? { elicitation: { form: {} } } : {} });
+  const client = new Client({ name: "toolc-test", version: "1.0.0" }, { capabilities: answer ? { elicitation } : {} });
   client.onerror = (error) => errors.push(error);
   const asked: string[] = [];
   if (answer) {
@@ -106,6 +106,11 @@ describe("toolc serve", () => {
     const accepting = await connect("accept");
     expect((await accepting.client.callTool({ name: "order", arguments: { symbol: "MSFT" } })).isError).toBeUndefined();
     await accepting.client.close();
+    // `elicitation: {}` is form mode in the 2025-06-18 spec; such clients are asked too.
+    const legacy = await connect("accept", [], {});
+    expect((await legacy.client.callTool({ name: "order", arguments: { symbol: "MSFT" } })).isError).toBeUndefined();
+    expect(legacy.asked).toHaveLength(1);
+    await legacy.client.close();
     const yes = await connect(null, ["--yes"]);
     expect(JSON.parse(textOf(await yes.client.callTool({ name: "order", arguments: { symbol: "IBM" } }))).url).toBe("/order");
     await yes.client.close();
@@ -131,6 +136,12 @@ describe("toolc serve", () => {
     expect(tools[0]!.annotations).toEqual({ title: "echo", readOnlyHint: false, destructiveHint: true });
     expect(textOf(await client.callTool({ name: "echo", arguments: { text: "hi" } }))).toBe("ok");
     await client.close();
+  });
+
+  it("ends with exit 0 when the client closes its end of stdin", async () => {
+    const child = execFile(process.execPath, [bin, "serve", root, "--agent", "lead_agent"]);
+    child.stdin!.end();
+    expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(0);
   });
 
   it("an unknown agent exits 2 before speaking MCP", async () => {

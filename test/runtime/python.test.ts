@@ -55,13 +55,21 @@ describe("the shared corpus's Python tools", () => {
     expect(readdirSync(path.join(corpus, "agents/assistant/agent/tools/echo"))).not.toContain("__pycache__");
   });
   it("package tools require network.fetch with slot_path: granted runs, not declared is denied", async () => {
-    const tools = readdirSync(path.join(corpus, "package-repository/tool")).filter((id) => id !== "memory");
-    expect(tools.length).toBeGreaterThanOrEqual(10);
-    for (const id of tools) {
+    const ids = readdirSync(path.join(corpus, "package-repository/tool")).filter((id) => id !== "memory");
+    expect(ids.length).toBeGreaterThanOrEqual(10);
+    const variant = (id: string, granted: boolean): [string, CatalogTool] => {
       const dir = `package-repository/tool/${id}`;
-      const base = { dir, coreRoot: null, modulePath: `${dir}/module.py`, language: "python" as const, capability: "network.fetch", granted: ["network.fetch"] };
-      expect(await run(authoredTool(id, { ...base, capabilities: ["network.fetch"] }), {}, { root: corpus })).toMatchObject({ success: true, data: "ok" });
-      expect((await run(authoredTool(id, { ...base, capabilities: [], granted: [], capabilityDeclared: false }), {}, { root: corpus })).error).toBe(`capability denied: network.fetch for ${dir}`);
+      const base = { dir, coreRoot: null, modulePath: `${dir}/module.py`, language: "python" as const, capability: "network.fetch" };
+      const grants = granted ? { capabilities: ["network.fetch"], granted: ["network.fetch"] } : { capabilities: [], granted: [], capabilityDeclared: false };
+      return [`${id}${granted ? "" : "_undeclared"}`, authoredTool(id, { ...base, ...grants })];
+    };
+    const entries = ids.flatMap((id) => [variant(id, true), variant(id, false)]);
+    const catalog = catalogOf(entries);
+    const runtime = createRuntime({ catalog, validators: validatorsFor(catalog), root: corpus });
+    runtimes.push(runtime);
+    for (const id of ids) {
+      expect(await runtime.call(id, {})).toMatchObject({ success: true, data: "ok" });
+      expect((await runtime.call(`${id}_undeclared`, {})).error).toBe(`capability denied: network.fetch for package-repository/tool/${id}`);
     }
   });
 });
@@ -142,6 +150,11 @@ describe("the host process", () => {
     const t = pyTool(`import demiurge.sdk as sdk\ndef execute(ctx, args):\n    return sdk.ToolResult(content=sdk.__file__)\n`);
     expect((await run(t, {}, { env: { PYTHONPATH: path.join(root, "site") } })).data).toBe(`real:${path.join(fake, "sdk.py")}`);
     expect((await run(t)).data).toBe(path.join(repo, "templates/python/shim/demiurge/sdk.py"));
+  });
+  it("the host script and the shim ship in the npm package", () => {
+    const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: repo, encoding: "utf8" })) as Array<{ files: Array<{ path: string }> }>;
+    const files = pack!.files.map((file) => file.path);
+    expect(files).toEqual(expect.arrayContaining(["templates/python/toolc_host.py", "templates/python/shim/demiurge/__init__.py", "templates/python/shim/demiurge/sdk.py"]));
   });
   it("an unclosed runtime never keeps Node alive after a Python call", () => {
     const t = pyTool(`def execute(ctx, args):\n    return "done"\n`);

@@ -5,7 +5,10 @@
  * are unref'd while idle, so a runtime that is never closed does not keep Node alive.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { exitFailure, HostFailure, isReadyLine, startFailure } from "./host-failure.js";
 import { StderrTail } from "./stderr-tail.js";
+
+export { HostFailure } from "./host-failure.js";
 
 /** One call, as the host script reads it (see templates/python/toolc_host.py). */
 export interface HostRequest {
@@ -37,23 +40,23 @@ export interface HostSettings {
   timeoutMs: number;
 }
 
-/** The call could not be completed by the host (not the tool's own failure). */
-export class HostFailure extends Error {
-  override name = "HostFailure";
-}
-
 interface Pending {
   id: number;
   resolve: (reply: HostReply) => void;
   reject: (error: HostFailure) => void;
 }
 
-/** A live process with its line buffer. */
+/** A live process with its line buffer; `ready` settles on the host's first line (or its failure). */
 interface Live {
   child: ChildProcess;
   buffered: string;
   stderr: StderrTail;
+  ready: Promise<void>;
+  onReady: (() => void) | undefined;
 }
+
+/** How long the interpreter may take to start, apart from any call's deadline (a loaded CI box is slow). */
+const STARTUP_TIMEOUT_MS = 30_000;
 
 /** The Python tool host of one runtime. */
 export class PythonHost {
@@ -79,9 +82,10 @@ export class PythonHost {
     this.#stop(new HostFailure("the Python tool host was closed"));
   }
 
-  #send(request: HostRequest, signal: AbortSignal | undefined): Promise<HostReply> {
-    if (signal?.aborted) return Promise.reject(new HostFailure("the call was cancelled"));
+  async #send(request: HostRequest, signal: AbortSignal | undefined): Promise<HostReply> {
+    if (signal?.aborted) throw new HostFailure("the call was cancelled");
     const live = (this.#live ??= this.#start());
+    await this.#whenReady(live);
     const id = this.#nextId++;
     return new Promise<HostReply>((resolve, reject) => {
       const seconds = this.#settings.timeoutMs / 1000;
@@ -104,11 +108,30 @@ export class PythonHost {
     });
   }
 
+  /** Waits for the host's ready line, under the start-up deadline; a failed start rejects. */
+  async #whenReady(live: Live): Promise<void> {
+    if (!live.onReady) return;
+    const failed = new Promise<never>((_, reject) => {
+      this.#pending = { id: 0, resolve: () => undefined, reject };
+    });
+    this.#setActive(live, true);
+    const timer = setTimeout(() => this.#stop(new HostFailure(`Python did not start within ${STARTUP_TIMEOUT_MS / 1000} s`)), STARTUP_TIMEOUT_MS);
+    try {
+      await Promise.race([live.ready, failed]);
+    } finally {
+      clearTimeout(timer);
+      this.#pending = undefined;
+      this.#setActive(live, false);
+    }
+  }
+
   #start(): Live {
     const { command, script, cwd, env } = this.#settings;
     // -B: never write __pycache__ next to a user's tools (the corpus and CI checkouts are read-only).
     const child = spawn(command, ["-B", script], { cwd, env, stdio: ["pipe", "pipe", "pipe"], windowsHide: true });
-    const live: Live = { child, buffered: "", stderr: new StderrTail() };
+    let onReady: (() => void) | undefined;
+    const ready = new Promise<void>((resolve) => (onReady = resolve));
+    const live: Live = { child, buffered: "", stderr: new StderrTail(), ready, onReady };
     child.stdout!.setEncoding("utf8");
     child.stdout!.on("data", (chunk: string) => this.#onData(live, chunk));
     child.stderr!.on("data", (chunk: Buffer) => live.stderr.push(chunk));
@@ -125,8 +148,19 @@ export class PythonHost {
     while ((newline = live.buffered.indexOf("\n")) >= 0) {
       const line = live.buffered.slice(0, newline);
       live.buffered = live.buffered.slice(newline + 1);
+      if (live.onReady) {
+        this.#onReadyLine(live, line);
+        continue;
+      }
       this.#onReply(line);
     }
+  }
+
+  #onReadyLine(live: Live, line: string): void {
+    const resolve = live.onReady!;
+    live.onReady = undefined;
+    if (isReadyLine(line)) resolve();
+    else this.#stop(new HostFailure("the Python tool host did not start: it is not toolc's host script"));
   }
 
   #onReply(line: string): void {
@@ -165,17 +199,4 @@ export class PythonHost {
     const handles = [live.child, live.child.stdout, live.child.stderr, live.child.stdin] as Array<{ ref?: () => void; unref?: () => void } | null>;
     for (const handle of handles) (active ? handle?.ref : handle?.unref)?.call(handle);
   }
-}
-
-function startFailure(command: string, error: NodeJS.ErrnoException): HostFailure {
-  if (error.code === "ENOENT") {
-    return new HostFailure(`Python is not available: \`${command}\` was not found (install Python 3, or set TOOLC_PYTHON to its path)`);
-  }
-  return new HostFailure(`could not start \`${command}\`: ${error.message}`);
-}
-
-function exitFailure(code: number | null, signal: NodeJS.Signals | null, stderr: StderrTail): HostFailure {
-  const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
-  const last = stderr.lastLine();
-  return new HostFailure(`the Python tool host ${how}${last ? `; last stderr line: ${last}` : ""}`);
 }
