@@ -58,6 +58,8 @@ export async function runServe(rootArg: string, options: ServeOptions, io: Comma
     }
     return toCallToolResult(await runtimeOf().call(name, request.params.arguments ?? {}, { agent: options.agent, signal: extra.signal }));
   });
+  // Authored JavaScript tools run in this process: their console output must not reach the MCP stream.
+  for (const method of ["log", "info", "debug"] as const) console[method] = console.error;
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   // The SDK's stdio transport does not watch for end of input: a client that goes away ends the server.

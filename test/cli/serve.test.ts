@@ -138,6 +138,22 @@ describe("toolc serve", () => {
     await client.close();
   });
 
+  it("an authored JavaScript tool that logs to the console cannot corrupt the MCP stream", async () => {
+    const core = writeProject({
+      "agent.yaml": "agent: {id: noisy}\nslots: {tools: agent/tools}\n",
+      "agent/tools/shout/tool.yaml": "description: Shouts\nrisk: low\napproval_policy: auto\ninput_schema: {type: object, properties: {}, additionalProperties: false}\n",
+      "agent/tools/shout/module.mjs": `export function execute() {\n  console.log("noise on stdout");\n  console.info("more noise");\n  return "shouted";\n}\n`,
+    });
+    const transport = new StdioClientTransport({ command: process.execPath, args: [bin, "serve", core, "--agent", "noisy"], stderr: "pipe" });
+    const client = new Client({ name: "toolc-test", version: "1.0.0" });
+    const errors: Error[] = [];
+    client.onerror = (error) => errors.push(error);
+    await client.connect(transport);
+    expect(textOf(await client.callTool({ name: "shout", arguments: {} }))).toBe("shouted");
+    await client.close();
+    expect(errors).toEqual([]);
+  });
+
   it("ends with exit 0 when the client closes its end of stdin", async () => {
     const child = execFile(process.execPath, [bin, "serve", root, "--agent", "lead_agent"]);
     child.stdin!.end();
