@@ -1,6 +1,6 @@
 /**
- * `toolc schema [dir]`: writes the editor JSON Schemas (2020-12) for `tool.yaml`, `agent.yaml`,
- * Markdown tool/agent frontmatter, `pipelines.yaml`, MCP manifests and `toolc.config.yaml` into
+ * `toolc schema [dir]`: writes the editor JSON Schemas (2020-12) for `tool.yaml`, `agent.yaml` (core and
+ * global fallback), Markdown tool/agent frontmatter, `pipelines.yaml`, MCP manifests and `toolc.config.yaml` into
  * `dir` (default `schemas/`), one file each, and lists what it wrote. Unchanged files are not rewritten.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -34,6 +34,7 @@ function definitionFiles(project: Project): Array<{ file: DefinitionFile; schema
   for (const file of project.mdTools) out.push({ file, schema: "md-tool.schema.json" });
   for (const file of project.mdAgents) out.push({ file, schema: "md-agent.schema.json" });
   for (const tool of project.packageTools) out.push({ file: tool.file, schema: "tool.schema.json" });
+  for (const file of project.fallbacks) out.push({ file, schema: "agent-fallback.schema.json" });
   for (const core of project.cores) {
     out.push({ file: core.manifest, schema: "agent.schema.json" });
     for (const tool of core.tools) out.push({ file: tool.file, schema: "tool.schema.json" });
@@ -87,9 +88,10 @@ describe("editor schemas agree with the structural check", () => {
       "core/agent/tools/chars/tool.yaml": "capabilities: network.fetch\nenabled: false\n",
       "core/agent/pipelines.yaml": "schema_version: 2\n",
       "nameless/agent.yaml": "runtime: {max_model_steps: 90}\n",
+      "agents/agent.yaml": "approval: {default: Prompt}\nslots: {}\n",
     });
     expect(disagreements(root).mismatches).toEqual([]);
-    expect(disagreements(root)).toMatchObject({ valid: 3, invalid: 9 });
+    expect(disagreements(root)).toMatchObject({ valid: 3, invalid: 10 });
   });
 });
 

@@ -138,6 +138,16 @@ describe("the host process", () => {
     expect(after.success).toBe(true);
     expect(after.data).not.toBe(before);
   });
+  it("a cancelled call stops the process at once; the next call works", async () => {
+    const t = pyTool(`import time\ndef execute(ctx, args):\n    if args.get("sleep"):\n        time.sleep(30)\n    return "awake"\n`);
+    const runtime = runtimeFor([t]);
+    expect((await runtime.call(t.name, {})).data).toBe("awake");
+    const controller = new AbortController();
+    const pending = runtime.call(t.name, { sleep: true }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    expect((await pending).error).toBe("the call was cancelled; the Python process was stopped");
+    expect((await runtime.call(t.name, {})).data).toBe("awake");
+  });
   it("no Python: a clear error, not a hang", async () => {
     const result = await run(pyTool(`def execute(ctx, args):\n    return "x"\n`), {}, { python: { command: path.join(root, "no-such-python3") } });
     expect(result.error).toMatch(/^Python is not available: `.*no-such-python3` was not found/);

@@ -7,7 +7,7 @@
  * strings) and checks that span files (pipeline slot ids, MCP `command`/`url` by transport).
  */
 import type { FieldShape, FieldType, ObjectShape } from "./shape.js";
-import { AGENT_YAML, MCP_MANIFEST, MD_AGENT, MD_TOOL, PIPELINES, TOOL_YAML } from "./shapes.js";
+import { AGENT_YAML, FALLBACK_YAML, MCP_MANIFEST, MD_AGENT, MD_TOOL, PIPELINES, TOOL_YAML } from "./shapes.js";
 
 /** A JSON Schema object. */
 export type JsonSchema = { [key: string]: unknown };
@@ -88,6 +88,7 @@ export const DEFINITION_SCHEMAS = [
   { file: "tool.schema.json", title: "toolc: Agent Core `tool.yaml`", shape: TOOL_YAML },
   // `agent` is required by the structural check itself (index.ts), not by the shape table.
   { file: "agent.schema.json", title: "toolc: Agent Core `agent.yaml`", shape: AGENT_YAML, required: ["agent"] },
+  { file: "agent-fallback.schema.json", title: "toolc: the global fallback `agents/agent.yaml`", shape: FALLBACK_YAML },
   { file: "md-tool.schema.json", title: "toolc: Markdown tool frontmatter (`config/tools/*.md`)", shape: MD_TOOL },
   { file: "md-agent.schema.json", title: "toolc: Markdown agent frontmatter (`config/agents/*.md`)", shape: MD_AGENT },
   { file: "pipelines.schema.json", title: "toolc: Agent Core `pipelines.yaml`", shape: PIPELINES },
