@@ -8,6 +8,7 @@
  */
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { createRuntime } from "../runtime/index.js";
+import { fail } from "../runtime/tool-result.js";
 import type { Approver, Runtime } from "../runtime/types.js";
 import { nearest } from "../compiler/diagnostics/nearest.js";
 import { toolVersion } from "../package-info.js";
@@ -38,6 +39,12 @@ export async function runServe(rootArg: string, options: ServeOptions, io: Comma
     io.stderr(`toolc: unknown agent \`${options.agent}\`${guess ? `; did you mean \`${guess}\`?` : ""}\n`);
     return EXIT.usage;
   }
+  await serve(loaded, options, io);
+  return EXIT.ok;
+}
+
+/** Serves the agent's tools on stdio; resolves once the client is gone and the runtime is closed. */
+async function serve(loaded: Built, options: ServeOptions, io: CommandIo): Promise<void> {
   // The SDK (and zod under it) is loaded only by this command.
   const [{ Server }, { StdioServerTransport }, { CallToolRequestSchema, ListToolsRequestSchema }] = await Promise.all([
     import("@modelcontextprotocol/sdk/server/index.js"),
@@ -53,22 +60,18 @@ export async function runServe(rootArg: string, options: ServeOptions, io: Comma
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
-    if (!tools.some((tool) => tool.name === name)) {
-      return toCallToolResult({ success: false, data: "", error: `Tool '${name}' not available for '${options.agent}'`, metadata: {} });
-    }
+    if (!tools.some((tool) => tool.name === name)) return toCallToolResult(fail(`Tool '${name}' not available for '${options.agent}'`));
     return toCallToolResult(await runtimeOf().call(name, request.params.arguments ?? {}, { agent: options.agent, signal: extra.signal }));
   });
   // Authored JavaScript tools run in this process: their console output must not reach the MCP stream.
   for (const method of ["log", "info", "debug"] as const) console[method] = console.error;
-  const transport = new StdioServerTransport();
-  const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   // The SDK's stdio transport does not watch for end of input: a client that goes away ends the server.
   process.stdin.once("end", () => void server.close());
-  await server.connect(transport);
+  const closed = new Promise<void>((resolve) => (server.onclose = resolve));
+  await server.connect(new StdioServerTransport());
   io.stderr(`toolc serve: ${tools.length} tool${tools.length === 1 ? "" : "s"} of agent '${options.agent}' over MCP stdio\n`);
   await closed;
   await runtime?.close();
-  return EXIT.ok;
 }
 
 function runtimeFor(loaded: Built, served: readonly ServedEntry[], io: CommandIo, approve: Approver | undefined): Runtime {
