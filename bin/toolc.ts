@@ -80,6 +80,28 @@ program
   });
 
 program
+  .command("serve")
+  .description("serve an agent's tools over MCP stdio (confirm/prompt tools ask via elicitation, else are denied, unless --yes)")
+  .argument("[root]", "project root", ".")
+  .requiredOption("--agent <agent>", "the agent whose tools are served (its tool list and permissions apply)")
+  .option("--yes", "approve confirm/prompt tools without asking", false)
+  .option("--config <file>", "configuration file")
+  .action(async (root: string, opts: { agent: string; yes: boolean; config?: string }) => {
+    const { runServe } = await import("../src/cli/serve.js");
+    // stdout belongs to the MCP transport: nothing else may write there.
+    process.exitCode = await runServe(root, opts, { ...io, stdout: () => undefined });
+  });
+
+program
+  .command("schema")
+  .description("write JSON Schemas (2020-12) of every definition file and toolc.config.yaml, for editors")
+  .argument("[dir]", "output folder", "schemas")
+  .action(async (dir: string) => {
+    const { runSchema } = await import("../src/cli/schema.js");
+    process.exitCode = runSchema(dir, io);
+  });
+
+program
   .command("init")
   .description("scaffold a sample project that compiles with zero findings")
   .argument("[dir]", "target folder", ".")

@@ -5,13 +5,13 @@
  * @see ../../../shared/spec/README.md §4, §6
  */
 import { createInterface } from "node:readline/promises";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { createRuntime } from "../runtime/index.js";
-import type { Approver, InputValidator } from "../runtime/types.js";
+import type { Approver } from "../runtime/types.js";
 import type { Catalog } from "../runtime/catalog.js";
 import { nearest } from "../compiler/diagnostics/nearest.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog } from "./project.js";
+import { compileValidators } from "./validators.js";
 
 /** Options of `toolc call`, as parsed by commander. */
 export interface CallOptions {
@@ -39,7 +39,8 @@ export async function runCall(toolName: string, rootArg: string, options: CallOp
   }
   const runtime = createRuntime({
     catalog,
-    validators: validatorFor(catalog, toolName),
+    // The one validator this call needs: a CLI run is not the runtime's start-up path.
+    validators: compileValidators(catalog, [toolName]),
     env: io.env,
     approve: options.yes ? () => "allow" : io.isTty ? terminalApprover(io) : undefined,
     root: loaded.root,
@@ -83,14 +84,6 @@ function unknownName(catalog: Catalog, tool: string, agent: string | undefined):
   if (catalog.tools[tool]) return undefined;
   const guess = nearest(tool, Object.keys(catalog.tools));
   return `unknown tool \`${tool}\`${guess ? `; did you mean \`${guess}\`?` : ""}`;
-}
-
-/** The one validator this call needs, compiled here: a CLI run is not the runtime's start-up path. */
-function validatorFor(catalog: Catalog, tool: string): Record<string, InputValidator> {
-  const schema = catalog.tools[tool]?.inputSchema;
-  if (!schema) return {};
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  return { [tool]: ajv.compile(schema) as InputValidator };
 }
 
 function terminalApprover(io: CommandIo): Approver {

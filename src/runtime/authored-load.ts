@@ -36,9 +36,9 @@ export function languageError(name: string, authored: CatalogAuthored): string |
     : extension === ".ts" || extension === ".mts" || extension === ".cts" ? "typescript"
     : JS_EXTENSIONS.has(extension) || authored.modulePath === null ? "javascript"
     : "unknown";
-  if (language === "javascript") return null;
+  if (language === "javascript" || language === "python") return null;
   const what = LANGUAGE_NAMES[language] ? `a ${LANGUAGE_NAMES[language]} module` : "not a JavaScript module";
-  return `tool '${name}' is ${what} (${file}); toolc/runtime executes only JavaScript modules`;
+  return `tool '${name}' is ${what} (${file}); toolc/runtime executes only JavaScript and Python modules`;
 }
 
 function isInside(base: string, target: string): boolean {
@@ -46,8 +46,13 @@ function isInside(base: string, target: string): boolean {
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
 }
 
-/** The real path of the module, or an error when missing or outside the allowed root. */
-async function containedModule(name: string, authored: CatalogAuthored, root: string): Promise<string> {
+/** Whether the tool's module is Python (run by the Python host, not imported). */
+export function isPythonModule(authored: CatalogAuthored): boolean {
+  return authored.language === "python" || (authored.language === "unknown" && path.extname(authored.modulePath ?? "").toLowerCase() === ".py");
+}
+
+/** The real path of the module, or an error when missing, outside the allowed root, or of another language. */
+export async function containedModule(name: string, authored: CatalogAuthored, root: string, language: "JavaScript" | "Python" = "JavaScript"): Promise<string> {
   if (authored.modulePath === null) throw new AuthoredLoadError(`tool '${name}': module not found for entrypoint '${authored.entrypoint}'`);
   const base = path.resolve(root, authored.coreRoot ?? authored.dir);
   const file = path.resolve(root, authored.modulePath);
@@ -61,8 +66,9 @@ async function containedModule(name: string, authored: CatalogAuthored, root: st
     throw new AuthoredLoadError(`tool '${name}': module not found: ${authored.modulePath}`);
   }
   if (!isInside(realBase, realFile)) throw new AuthoredLoadError(escapes);
-  if (!JS_EXTENSIONS.has(path.extname(realFile).toLowerCase())) {
-    throw new AuthoredLoadError(`tool '${name}' is not a JavaScript module (${authored.modulePath}); toolc/runtime executes only JavaScript modules`);
+  const extension = path.extname(realFile).toLowerCase();
+  if (language === "JavaScript" ? !JS_EXTENSIONS.has(extension) : extension !== ".py") {
+    throw new AuthoredLoadError(`tool '${name}' is not a ${language} module (${authored.modulePath})`);
   }
   return realFile;
 }

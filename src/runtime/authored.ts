@@ -7,10 +7,11 @@
  */
 import type { CatalogTool } from "./catalog.js";
 import { capabilityDenied, capabilityFacade, CapabilityDeniedError, isGranted, type CapabilityFacade } from "./capability.js";
-import { AuthoredLoadError, languageError, loadEntrypoint, slotPathOf } from "./authored-load.js";
+import { AuthoredLoadError, containedModule, isPythonModule, languageError, loadEntrypoint, slotPathOf } from "./authored-load.js";
 import { convertAuthoredReturn } from "./authored-result.js";
 import { elapsedSince, errorMessage, fail, truncateForModel } from "./tool-result.js";
-import type { ToolResult } from "./types.js";
+import type { PythonTools } from "./python/execute.js";
+import type { PythonOptions, ToolResult } from "./types.js";
 
 /** `ctx` handed to an authored tool. */
 export interface AuthoredContext {
@@ -28,6 +29,8 @@ export interface AuthoredEnvironment {
   root: string;
   workspace: string;
   maxTextChars: number;
+  /** Python tools: their settings, and their host once one ran (`runtime.close()` stops it). */
+  python: { env: Record<string, string | undefined>; options: PythonOptions | undefined; tools?: PythonTools };
 }
 
 /** `null` when the tool may be dispatched; otherwise the refusal (checked before asking for approval). */
@@ -52,6 +55,7 @@ export async function executeAuthored(
 ): Promise<ToolResult> {
   const authored = tool.authored!;
   const slotPath = slotPathOf(authored);
+  if (isPythonModule(authored)) return executePython(tool, args, environment, slotPath, signal);
   const start = performance.now();
   try {
     const fn = await loadEntrypoint(tool.name, authored, environment.root);
@@ -70,4 +74,24 @@ export async function executeAuthored(
     const message = known ? error.message : `Tool execution failed: ${errorMessage(error)}`;
     return fail(message, { elapsed_ms: elapsedSince(start) });
   }
+}
+
+/** Python tools run in the runtime's `python3` host, loaded and started on the first such call. */
+async function executePython(
+  tool: CatalogTool,
+  args: Record<string, unknown>,
+  environment: AuthoredEnvironment,
+  slotPath: string,
+  signal: AbortSignal | undefined,
+): Promise<ToolResult> {
+  let modulePath: string;
+  try {
+    modulePath = await containedModule(tool.name, tool.authored!, environment.root, "Python");
+  } catch (error) {
+    return fail(errorMessage(error));
+  }
+  const { PythonTools } = await import("./python/execute.js");
+  const { python } = environment;
+  python.tools ??= new PythonTools(python.env, environment.workspace, python.options);
+  return python.tools.execute(tool, modulePath, { ...environment, slotPath }, args, signal);
 }

@@ -89,7 +89,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       maxTextChars: limits.maxTextChars,
       dispatcher,
     },
-    authored: { root, workspace: path.resolve(root, options.workspace ?? "."), maxTextChars: limits.maxTextChars },
+    authored: {
+      root,
+      workspace: path.resolve(root, options.workspace ?? "."),
+      maxTextChars: limits.maxTextChars,
+      python: { env: options.env ?? process.env, options: options.python },
+    },
   };
   return {
     async call(name, args, callOptions = {}) {
@@ -102,6 +107,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     async close() {
       const agent = ownAgent;
       ownAgent = undefined;
+      state.authored.python.tools?.close();
       await (await agent)?.close();
     },
   };

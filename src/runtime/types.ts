@@ -54,6 +54,14 @@ export interface RuntimeLimits {
   maxTextChars?: number;
 }
 
+/** How authored Python tools are run (one `python3` subprocess per runtime). */
+export interface PythonOptions {
+  /** The interpreter (default `TOOLC_PYTHON` from `env`, else `python3` on PATH). */
+  command?: string;
+  /** Deadline of one call; past it the process is killed and restarted on the next call (default 60). */
+  timeoutSeconds?: number;
+}
+
 /** Options of {@link createRuntime}. Only `catalog` is required. */
 export interface RuntimeOptions {
   /** The resolved catalog (`catalog.json`). */
@@ -81,6 +89,8 @@ export interface RuntimeOptions {
    * calls still run coerce → defaults → validate → permission first. A host tool without a handler fails.
    */
   builtins?: Readonly<Record<string, HostToolHandler>>;
+  /** Authored Python tools: interpreter and per-call deadline. */
+  python?: PythonOptions;
 }
 
 /** What a host tool handler is told besides the arguments. */
@@ -107,6 +117,6 @@ export interface CallOptions {
 export interface Runtime {
   /** Runs one tool through coerce → defaults → validate → permission → execute. Never rejects. */
   call(name: string, args: unknown, options?: CallOptions): Promise<ToolResult>;
-  /** Closes the HTTP Agent the runtime created (a dispatcher passed in is left alone). */
+  /** Closes the HTTP Agent the runtime created (a dispatcher passed in is left alone) and stops its Python host. */
   close(): Promise<void>;
 }

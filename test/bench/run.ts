@@ -193,6 +193,22 @@ async function benchRuntime(): Promise<void> {
   });
 }
 
+/** `toolc serve` overhead (reported, no budget) and Python tool latency (≤ 5 ms above the tool's own work). */
+async function benchServeAndPython(): Promise<void> {
+  const { benchMcpOverhead, benchPythonLatency } = await import("./mcp-python-bench.js");
+  await step("MCP tools/call overhead", async () => {
+    const { directMs, mcpMs } = await benchMcpOverhead(TOOLC);
+    const value = `${millis(mcpMs - directMs)}/call (${millis(mcpMs)} vs ${millis(directMs)} direct)`;
+    report({ label: "MCP tools/call above runtime.call (HTTP)", value, budget: "", ratio: null, status: "info" });
+  });
+  await step("Python tool latency", async () => {
+    const { callMs, ownWorkMs, firstCallMs } = await benchPythonLatency();
+    const row = upperBound("Python tool call above its own work", callMs - ownWorkMs, 5, millis);
+    row.value += ` (${millis(callMs)} call, ${millis(ownWorkMs)} work, first ${millis(firstCallMs)})`;
+    report(row);
+  });
+}
+
 /** Runs one step; a thrown error becomes a CRASH row instead of ending the bench. */
 async function step(label: string, body: () => void | Promise<void>): Promise<void> {
   try {
@@ -226,6 +242,7 @@ async function main(): Promise<void> {
       await step("runtime start-up", () => benchStartup(standard, bare));
     }
     await step("runtime micro-benchmarks", benchRuntime);
+    if (existsSync(TOOLC)) await step("serve and Python", benchServeAndPython);
   } finally {
     if (process.argv.includes("--keep")) console.log(`\nkept ${base}`);
     else rmSync(base, { recursive: true, force: true });

@@ -151,13 +151,9 @@ describe("approval (reference §7.C)", () => {
 });
 
 describe("module resolution and containment", () => {
-  it("Python modules are reported, not run", async () => {
-    const t = tool("def execute(ctx, args):\n  return 'x'\n", { language: "python" }, {}, "module.py");
-    expect((await run(t)).error).toBe(`tool '${t.name}' is a Python module (${t.authored!.modulePath}); toolc/runtime executes only JavaScript modules`);
-  });
   it("TypeScript modules are reported, not run", async () => {
     const t = tool("export function execute() { return 'x'; }", { language: "typescript" }, {}, "module.ts");
-    expect((await run(t)).error).toBe(`tool '${t.name}' is a TypeScript module (${t.authored!.modulePath}); toolc/runtime executes only JavaScript modules`);
+    expect((await run(t)).error).toBe(`tool '${t.name}' is a TypeScript module (${t.authored!.modulePath}); toolc/runtime executes only JavaScript and Python modules`);
   });
   it("a module path outside the core root is refused", async () => {
     writeFileSync(path.join(root, "escape.mjs"), `export function execute() { return "escaped"; }`);
