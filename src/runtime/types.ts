@@ -80,7 +80,10 @@ export interface RuntimeOptions {
 
 /** Per-call options. */
 export interface CallOptions {
-  /** Scope the call to this agent: only its tools, with its permissions. */
+  /**
+   * Scope the call to this agent: only its tools, with its permissions. Absent: a Markdown tool uses its own
+   * `permission`, an authored tool the policy of the one core that owns it (otherwise the call is refused).
+   */
   agent?: string;
   /** Cancels the call (HTTP request and body read included). */
   signal?: AbortSignal;
