@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import type { Dispatcher } from "undici";
+import { DEFAULT_MAX_PATTERN_INPUT_CHARS } from "./args/pattern-gate.js";
 import { prepareArgs } from "./args/prepare.js";
 import type { AuthoredEnvironment } from "./authored.js";
 import type { CatalogTool } from "./catalog.js";
@@ -16,12 +17,13 @@ import { errorMessage, fail } from "./tool-result.js";
 import type { CallOptions, InputValidator, Runtime, RuntimeOptions, ToolResult } from "./types.js";
 
 /** Default limits (spec §6). */
-export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000 } as const;
+export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000, maxPatternInputChars: DEFAULT_MAX_PATTERN_INPUT_CHARS } as const;
 
 /** Everything a call needs, fixed when the runtime is created. */
 interface RuntimeState {
   options: RuntimeOptions;
   validators: Readonly<Record<string, InputValidator>>;
+  maxPatternInputChars: number;
   gate: PermissionGate;
   http: HttpEnvironment;
   authored: AuthoredEnvironment;
@@ -59,7 +61,7 @@ async function call(state: RuntimeState, name: string, input: unknown, options: 
   if (typeof target === "string") return fail(target);
   const refusal = hostOnly(target.tool, name);
   if (refusal) return fail(refusal);
-  const prepared = prepareArgs(target.tool, target.key, input, state.validators);
+  const prepared = prepareArgs(target.tool, target.key, input, state.validators, state.maxPatternInputChars);
   if (prepared.error !== undefined) return fail(prepared.error);
   const preflight = target.tool.kind === "authored" ? (await authoredModule()).authoredPreflight(target.tool) : null;
   if (preflight) return fail(preflight);
@@ -85,6 +87,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const state: RuntimeState = {
     options,
     validators: validatorRecord(options.validators),
+    maxPatternInputChars: limits.maxPatternInputChars,
     gate: new PermissionGate(options.approve),
     http: {
       env: options.env ?? process.env,

@@ -52,6 +52,12 @@ export interface RuntimeLimits {
   maxResponseBytes?: number;
   /** Longest text handed to the model, in characters (default 50,000). */
   maxTextChars?: number;
+  /**
+   * Longest string (argument value or object key, at any depth) checked against a tool whose input schema
+   * has `pattern` / `patternProperties`; longer fails the call before validation (default 10,000). Bounds
+   * the backtracking of patterns that `pattern-unsafe` lets through (polynomial at worst).
+   */
+  maxPatternInputChars?: number;
 }
 
 /** Options of {@link createRuntime}. Only `catalog` is required. */
