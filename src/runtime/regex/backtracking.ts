@@ -12,6 +12,7 @@
  * @see ../../../docs/rules.md pattern-unsafe
  */
 import { intersects, type CharSet } from "./charset.js";
+import { componentsFrom } from "./components.js";
 import { parseRegex, type RegexNode } from "./parse.js";
 
 /** Why a pattern is unsafe: exponential backtracking, or too large / deep to analyse within the budget. */
@@ -113,80 +114,61 @@ function build(node: RegexNode, automaton: Automaton): Part {
   }
 }
 
-/** Tarjan's algorithm over the reachable product automaton, iteratively (patterns can be large). */
-function exponentialAmbiguity({ sets, follow }: Automaton): BacktrackingHazard | null {
-  const size = sets.length;
-  const overlap = new Map<number, boolean>();
-  const compatible = (a: number, b: number) => {
-    const key = a * size + b;
-    let known = overlap.get(key);
-    if (known === undefined) overlap.set(key, (known = intersects(sets[a]!, sets[b]!)));
-    return known;
-  };
-  const index = new Map<number, number>();
-  const low: number[] = [];
-  const stack: number[] = [];
-  const onStack = new Set<number>();
-  const twoEdgeSteps: [number, number][] = [];
-  let steps = 0;
+/**
+ * The product automaton, built as it is explored: node `p * size + q` is the pair of states (p, q).
+ * Records the steps from a diagonal pair taken along two different edges to the same state.
+ */
+class ProductGraph {
+  readonly size: number;
+  readonly twoEdgeSteps: [number, number][] = [];
+  steps = 0;
+  readonly #automaton: Automaton;
+  readonly #overlap = new Map<number, boolean>();
 
-  const successors = (node: number): number[] => {
-    const p = Math.floor(node / size);
-    const q = node % size;
-    const out: number[] = [];
+  constructor(automaton: Automaton) {
+    this.#automaton = automaton;
+    this.size = automaton.sets.length;
+  }
+
+  exhausted(): boolean {
+    return this.steps > ANALYSIS_STEP_BUDGET;
+  }
+
+  /** The pairs reached from `node` on a character both states can read. */
+  successors(node: number): number[] {
+    const { follow } = this.#automaton;
+    const [p, q] = [Math.floor(node / this.size), node % this.size];
     const [left, right] = [follow[p]!, follow[q]!];
-    if ((steps += left.length * right.length) > ANALYSIS_STEP_BUDGET) return out;
+    const out: number[] = [];
+    if ((this.steps += left.length * right.length) > ANALYSIS_STEP_BUDGET) return out;
     for (let i = 0; i < left.length; i++) {
       for (let j = 0; j < right.length; j++) {
         const [a, b] = [left[i]!, right[j]!];
-        if (!compatible(a, b)) continue;
-        const target = a * size + b;
-        if (p === q && a === b && i !== j) twoEdgeSteps.push([node, target]);
+        if (!this.#compatible(a, b)) continue;
+        const target = a * this.size + b;
+        if (p === q && a === b && i !== j) this.twoEdgeSteps.push([node, target]);
         out.push(target);
       }
     }
     return out;
-  };
+  }
 
-  const components: number[][] = [];
-  const visit = (start: number) => {
-    const frames: { node: number; next: number[]; at: number }[] = [];
-    const open = (node: number) => {
-      index.set(node, low.length);
-      low.push(low.length);
-      stack.push(node);
-      onStack.add(node);
-      frames.push({ node, next: successors(node), at: 0 });
-    };
-    open(start);
-    while (frames.length > 0) {
-      if (steps > ANALYSIS_STEP_BUDGET) return;
-      const frame = frames[frames.length - 1]!;
-      const id = index.get(frame.node)!;
-      if (frame.at < frame.next.length) {
-        const target = frame.next[frame.at++]!;
-        if (!index.has(target)) open(target);
-        else if (onStack.has(target)) low[id] = Math.min(low[id]!, index.get(target)!);
-        continue;
-      }
-      frames.pop();
-      const parent = frames[frames.length - 1];
-      if (parent) low[index.get(parent.node)!] = Math.min(low[index.get(parent.node)!]!, low[id]!);
-      if (low[id] !== id) continue;
-      const component: number[] = [];
-      for (let member = stack.pop()!; ; member = stack.pop()!) {
-        onStack.delete(member);
-        component.push(member);
-        if (member === frame.node) break;
-      }
-      components.push(component);
-    }
-  };
-  visit(0);
-  if (steps > ANALYSIS_STEP_BUDGET) return "too-complex";
-  return hasAmbiguousCycle(components, twoEdgeSteps, size) ? "exponential" : null;
+  #compatible(a: number, b: number): boolean {
+    const key = a * this.size + b;
+    let known = this.#overlap.get(key);
+    if (known === undefined) this.#overlap.set(key, (known = intersects(this.#automaton.sets[a]!, this.#automaton.sets[b]!)));
+    return known;
+  }
 }
 
+function exponentialAmbiguity(automaton: Automaton): BacktrackingHazard | null {
+  const graph = new ProductGraph(automaton);
+  const components = componentsFrom(0, (node) => graph.successors(node), () => graph.exhausted());
+  if (!components || graph.exhausted()) return "too-complex";
+  return hasAmbiguousCycle(components, graph.twoEdgeSteps, graph.size) ? "exponential" : null;
+}
+
+/** A component with a diagonal pair and either an off-diagonal pair or a two-edge step inside it. */
 function hasAmbiguousCycle(components: number[][], twoEdgeSteps: [number, number][], size: number): boolean {
   const componentOf = new Map<number, number>();
   const isDiagonal = (node: number) => Math.floor(node / size) === node % size;
