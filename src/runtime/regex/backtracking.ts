@@ -21,6 +21,9 @@ export type BacktrackingHazard = "exponential" | "too-complex";
 /** Product-automaton steps one analysis may take before the pattern counts as too complex. */
 export const ANALYSIS_STEP_BUDGET = 1_000_000;
 
+/** Largest automaton (states²) whose pair-overlap table is a flat array rather than a Map. */
+const DENSE_OVERLAP_LIMIT = 4_000_000;
+
 const verdicts = new Map<string, BacktrackingHazard | null>();
 const VERDICT_CACHE_LIMIT = 4096;
 
@@ -123,11 +126,13 @@ class ProductGraph {
   readonly twoEdgeSteps: [number, number][] = [];
   steps = 0;
   readonly #automaton: Automaton;
-  readonly #overlap = new Map<number, boolean>();
+  /** Per pair of states: 0 not computed yet, 1 their sets share a character, 2 they do not. */
+  readonly #overlap: Uint8Array | Map<number, number>;
 
   constructor(automaton: Automaton) {
     this.#automaton = automaton;
     this.size = automaton.sets.length;
+    this.#overlap = this.size * this.size <= DENSE_OVERLAP_LIMIT ? new Uint8Array(this.size * this.size) : new Map();
   }
 
   exhausted(): boolean {
@@ -137,13 +142,16 @@ class ProductGraph {
   /** The pairs reached from `node` on a character both states can read. */
   successors(node: number): number[] {
     const { follow } = this.#automaton;
-    const [p, q] = [Math.floor(node / this.size), node % this.size];
-    const [left, right] = [follow[p]!, follow[q]!];
+    const p = Math.floor(node / this.size);
+    const q = node % this.size;
+    const left = follow[p]!;
+    const right = follow[q]!;
     const out: number[] = [];
     if ((this.steps += left.length * right.length) > ANALYSIS_STEP_BUDGET) return out;
     for (let i = 0; i < left.length; i++) {
+      const a = left[i]!;
       for (let j = 0; j < right.length; j++) {
-        const [a, b] = [left[i]!, right[j]!];
+        const b = right[j]!;
         if (!this.#compatible(a, b)) continue;
         const target = a * this.size + b;
         if (p === q && a === b && i !== j) this.twoEdgeSteps.push([node, target]);
@@ -155,9 +163,14 @@ class ProductGraph {
 
   #compatible(a: number, b: number): boolean {
     const key = a * this.size + b;
-    let known = this.#overlap.get(key);
-    if (known === undefined) this.#overlap.set(key, (known = intersects(this.#automaton.sets[a]!, this.#automaton.sets[b]!)));
-    return known;
+    const overlap = this.#overlap;
+    let known = overlap instanceof Map ? (overlap.get(key) ?? 0) : overlap[key]!;
+    if (known === 0) {
+      known = intersects(this.#automaton.sets[a]!, this.#automaton.sets[b]!) ? 1 : 2;
+      if (overlap instanceof Map) overlap.set(key, known);
+      else overlap[key] = known;
+    }
+    return known === 1;
   }
 }
 
