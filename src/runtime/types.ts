@@ -53,9 +53,10 @@ export interface RuntimeLimits {
   /** Longest text handed to the model, in characters (default 50,000). */
   maxTextChars?: number;
   /**
-   * Longest string (argument value or object key, at any depth) checked against a tool whose input schema
-   * has `pattern` / `patternProperties`; longer fails the call before validation (default 10,000). Bounds
-   * the backtracking of patterns that `pattern-unsafe` lets through (polynomial at worst).
+   * Longest argument string (a value under `pattern`, an object key under `patternProperties` or
+   * `propertyNames`, at any depth) a validator tests against a pattern; longer fails the call before
+   * validation (default 10,000). Bounds the backtracking of patterns that `pattern-unsafe` lets through
+   * (polynomial at worst).
    */
   maxPatternInputChars?: number;
 }

@@ -4,12 +4,14 @@
  * a 30-character argument block the event loop for minutes. So, for a tool whose schema has patterns:
  * - a pattern that can backtrack exponentially (the compiler's `pattern-unsafe`) is never run: the call
  *   fails before validation (a catalog compiled with errors ignored, or written by hand, can hold one);
- * - every string in the arguments (values and object keys, at any depth) must be at most
- *   `limits.maxPatternInputChars` long, which bounds the polynomial patterns the analysis lets through.
+ * - every argument string a pattern may test (a value under `pattern`, a key under `patternProperties` /
+ *   `propertyNames`; ./pattern-inputs.ts) must be at most `limits.maxPatternInputChars` long, which
+ *   bounds the polynomial patterns the analysis lets through.
  * @see ../../../README.md "Generated code and the runtime"
  */
 import type { JsonSchema } from "../catalog.js";
 import { firstUnsafePattern, schemaPatterns, type UnsafePattern } from "../regex/schema-patterns.js";
+import { hasLongPatternInput } from "./pattern-inputs.js";
 
 /** Default of `limits.maxPatternInputChars`. */
 export const DEFAULT_MAX_PATTERN_INPUT_CHARS = 10_000;
@@ -31,19 +33,6 @@ function factsOf(schema: JsonSchema): PatternFacts {
   return facts;
 }
 
-/** Length of the longest string in `value` (keys included), stopping as soon as it passes `limit`. */
-function longestString(value: unknown, limit: number, depth = 0): number {
-  if (typeof value === "string") return value.length;
-  if (typeof value !== "object" || value === null || depth > 256) return 0;
-  let longest = 0;
-  const entries = Array.isArray(value) ? value.map((item) => ["", item] as const) : Object.entries(value);
-  for (const [key, item] of entries) {
-    longest = Math.max(longest, key.length, longestString(item, limit, depth + 1));
-    if (longest > limit) break;
-  }
-  return longest;
-}
-
 /** `null` when the validator of `schema` may run on `args`, otherwise the call's error. */
 export function patternGate(toolName: string, schema: JsonSchema, args: Record<string, unknown>, maxChars: number): string | null {
   const facts = factsOf(schema);
@@ -52,7 +41,6 @@ export function patternGate(toolName: string, schema: JsonSchema, args: Record<s
     const why = facts.unsafe.hazard === "exponential" ? "can backtrack exponentially" : "is too complex to prove safe";
     return `Tool '${toolName}' cannot be validated: its input schema's pattern \`${facts.unsafe.pattern}\` ${why} (pattern-unsafe); fix the pattern and run \`toolc compile\``;
   }
-  const longest = longestString(args, maxChars);
-  if (longest <= maxChars) return null;
-  return `Invalid arguments: a string of more than ${maxChars} characters for a tool whose input schema tests patterns (limits.maxPatternInputChars)`;
+  if (!hasLongPatternInput(schema, args, maxChars)) return null;
+  return `Invalid arguments: a string of more than ${maxChars} characters where the input schema tests a pattern (limits.maxPatternInputChars)`;
 }
