@@ -5,7 +5,7 @@
  * authored tools the policy of the one core that owns them.
  * @see ../../../shared/reference/markdown-tools-reference.md §2.3
  */
-import type { ApprovalPolicy, Catalog, CatalogAgent, CatalogTool, MdPermission, Risk } from "./catalog.js";
+import type { AgentToolGrant, ApprovalPolicy, Catalog, CatalogAgent, CatalogTool, MdPermission, Risk } from "./catalog.js";
 
 /** The resolved target of a call. */
 export interface CallTarget {
@@ -47,6 +47,18 @@ function coreAgentsOf(catalog: Catalog, coreRoot: string | null): CatalogAgent[]
   return coreRoot === null ? [] : (index.get(coreRoot) ?? []);
 }
 
+/** Per core agent: tool key → its grant (grants are listed by name; a clash gives a key other than the name). */
+const refIndex = new WeakMap<CatalogAgent, Map<string, AgentToolGrant>>();
+
+function grantsByRef(agent: CatalogAgent): Map<string, AgentToolGrant> {
+  let index = refIndex.get(agent);
+  if (!index) {
+    index = new Map(Object.values(agent.tools).map((grant) => [grant.ref, grant]));
+    refIndex.set(agent, index);
+  }
+  return index;
+}
+
 /**
  * An authored tool called without an agent runs under the policy of the one core that owns it (metadata
  * and `approval` tightening included, as the core agent's grant records it). Its own tool.yaml values are
@@ -59,7 +71,7 @@ function unscopedAuthored(catalog: Catalog, name: string, key: string, tool: Cat
     return `Tool '${name}' belongs to ${which}, so no core policy applies to it: call it with an agent (options.agent, --agent)`;
   }
   const core = owners[0]!;
-  const grant = Object.values(core.tools).find((candidate) => candidate.ref === key);
+  const grant = grantsByRef(core).get(key);
   if (!grant) return `Tool '${name}' is not enabled in core '${core.name}'`;
   return { key, tool, permission: grant.permission, risk: grant.risk ?? tool.risk, agent: null };
 }
