@@ -1,7 +1,9 @@
 /**
  * `toolc call <tool> [root]`: runs one tool through the runtime, from the shell. Asks on a terminal
  * before `confirm`/`prompt` tools unless `--yes`; without a terminal and without `--yes` it denies
- * (fail closed). Prints `data` on success (exit 0) and the error on failure (exit 1).
+ * (fail closed). Without `--agent` the runtime applies the owning core's policy (README "Policy without an
+ * agent"), so a tool the core denies never runs, `--yes` or not.
+ * Prints `data` on success (exit 0) and the error on failure (exit 1).
  * @see ../../../shared/spec/README.md §4, §6
  */
 import { createInterface } from "node:readline/promises";

@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Dispatcher } from "undici";
 import { dropStrictNulls } from "./args/null-absent.js";
+import { DEFAULT_MAX_PATTERN_INPUT_CHARS } from "./args/pattern-gate.js";
 import { prepareArgs } from "./args/prepare.js";
 import type { AuthoredEnvironment } from "./authored.js";
 import type { HttpEnvironment } from "./http/execute.js";
@@ -17,12 +18,13 @@ import { errorMessage, fail } from "./tool-result.js";
 import type { CallOptions, HostToolHandler, InputValidator, Runtime, RuntimeOptions, ToolResult } from "./types.js";
 
 /** Default limits (spec §6). */
-export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000 } as const;
+export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000, maxPatternInputChars: DEFAULT_MAX_PATTERN_INPUT_CHARS } as const;
 
 /** Everything a call needs, fixed when the runtime is created. */
 interface RuntimeState {
   options: RuntimeOptions;
   validators: Readonly<Record<string, InputValidator>>;
+  maxPatternInputChars: number;
   gate: PermissionGate;
   http: HttpEnvironment;
   authored: AuthoredEnvironment;
@@ -55,7 +57,7 @@ async function call(state: RuntimeState, name: string, input: unknown, options: 
   // Builtin and MCP tools run only through a handler the host application passed.
   const handler = isHostTool(target.tool) ? hostHandler(target.tool, state.options.builtins) : undefined;
   if (typeof handler === "string") return fail(handler);
-  const prepared = prepareArgs(target.tool, target.key, dropStrictNulls(target.tool, input), state.validators);
+  const prepared = prepareArgs(target.tool, target.key, dropStrictNulls(target.tool, input), state.validators, state.maxPatternInputChars);
   if (prepared.error !== undefined) return fail(prepared.error);
   const preflight = target.tool.kind === "authored" ? (await authoredModule()).authoredPreflight(target.tool) : null;
   if (preflight) return fail(preflight);
@@ -81,6 +83,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const state: RuntimeState = {
     options,
     validators: validatorRecord(options.validators),
+    maxPatternInputChars: limits.maxPatternInputChars,
     gate: new PermissionGate(options.approve),
     http: {
       env: options.env ?? process.env,

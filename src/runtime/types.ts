@@ -52,6 +52,13 @@ export interface RuntimeLimits {
   maxResponseBytes?: number;
   /** Longest text handed to the model, in characters (default 50,000). */
   maxTextChars?: number;
+  /**
+   * Longest argument string (a value under `pattern`, an object key under `patternProperties` or
+   * `propertyNames`, at any depth) a validator tests against a pattern; longer fails the call before
+   * validation (default 10,000). Bounds the backtracking of patterns that `pattern-unsafe` lets through
+   * (polynomial at worst).
+   */
+  maxPatternInputChars?: number;
 }
 
 /** How authored Python tools are run (one `python3` subprocess per runtime). */
@@ -107,7 +114,10 @@ export type HostToolHandler = (args: Record<string, unknown>, context: HostToolC
 
 /** Per-call options. */
 export interface CallOptions {
-  /** Scope the call to this agent: only its tools, with its permissions. */
+  /**
+   * Scope the call to this agent: only its tools, with its permissions. Absent: a Markdown tool uses its own
+   * `permission`, an authored tool the policy of the one core that owns it (otherwise the call is refused).
+   */
   agent?: string;
   /** Cancels the call (HTTP request and body read included). */
   signal?: AbortSignal;

@@ -2,12 +2,14 @@
  * `toolc call` end to end: the real binary against a real HTTP server on 127.0.0.1.
  */
 import { execFile } from "node:child_process";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { writeProject } from "../helpers/project.js";
+import { makeTempDir, removeDir, REPO_ROOT } from "../compiler/codegen/helpers.js";
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/bin/toolc.js");
 let server: Server;
@@ -76,5 +78,23 @@ describe("toolc call", () => {
     expect((await toolc(["call", "qoute", root])).code).toBe(2);
     expect((await toolc(["call", "quote", root, "--json", "[1]"])).code).toBe(2);
     expect((await toolc(["call", "quote", root, "--arg", "novalue"])).code).toBe(2);
+  });
+
+  it("without --agent applies the core's policy: a tool the core denies never runs, even with --yes", async () => {
+    const temp = makeTempDir("call-deny");
+    onTestFinished(() => removeDir(temp));
+    const root = path.join(temp, "core");
+    cpSync(path.join(REPO_ROOT, "examples/core-assistant"), root, { recursive: true, filter: (source) => !source.includes(`${path.sep}expected`) });
+    const manifest = path.join(root, "agent.yaml");
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace("  metadata:\n", "  metadata:\n    word_count:\n      approval_policy: deny\n"));
+    const marker = path.join(root, "word-count-ran");
+    writeFileSync(
+      path.join(root, "agent/tools/word_count/module.mjs"),
+      `import { writeFileSync } from "node:fs";\nexport function execute() { writeFileSync(${JSON.stringify(marker)}, "1"); return "ran"; }\n`,
+    );
+    const run = await toolc(["call", "word_count", root, "--json", '{"text":"a b"}', "--yes"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Permission denied by policy: tool 'word_count' is never allowed to run.");
+    expect(existsSync(marker)).toBe(false);
   });
 });

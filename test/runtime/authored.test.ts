@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { CatalogAuthored, CatalogTool } from "../../src/runtime/catalog.js";
 import { createRuntime } from "../../src/runtime/runtime.js";
 import type { ApprovalRequest, RuntimeOptions } from "../../src/runtime/types.js";
-import { authoredTool, catalogOf, validatorsFor } from "./helpers.js";
+import { agent, authoredTool, catalogOf, coreAgent, validatorsFor } from "./helpers.js";
 
 const root = mkdtempSync(path.join(tmpdir(), "toolc-authored-"));
 const outside = mkdtempSync(path.join(tmpdir(), "toolc-outside-"));
@@ -38,8 +38,9 @@ export async function execute(ctx, args) { writeFileSync(${JSON.stringify(ran)},
   return { source, imported, ran };
 }
 
+/** Calls `t` without an agent: it runs under the policy its core (`agents/core`) grants it. */
 async function run(t: CatalogTool, args: unknown = {}, options: Partial<RuntimeOptions> = {}) {
-  const catalog = catalogOf([t]);
+  const catalog = catalogOf([t], [coreAgent("core", "agents/core", [t])]);
   const runtime = createRuntime({ catalog, validators: validatorsFor(catalog), root, ...options });
   return runtime.call(t.name, args);
 }
@@ -174,9 +175,12 @@ describe("module resolution and containment", () => {
   });
   it("a tool without a core is confined to its own folder", async () => {
     const t = tool(`export function execute() { return "own"; }`, { coreRoot: null });
-    expect((await run(t)).data).toBe("own");
     const sibling = tool(`export function execute() { return "x"; }`, { coreRoot: null, modulePath: `${t.authored!.dir}/module.mjs` });
-    expect((await run(sibling)).error).toMatch(/module path escapes the tool root/);
+    // No core owns them, so only an agent that grants them can call them.
+    const catalog = catalogOf([t, sibling], [agent("host", { [t.name]: "auto", [sibling.name]: "auto" })]);
+    const runtime = createRuntime({ catalog, validators: validatorsFor(catalog), root });
+    expect((await runtime.call(t.name, {}, { agent: "host" })).data).toBe("own");
+    expect((await runtime.call(sibling.name, {}, { agent: "host" })).error).toMatch(/module path escapes the tool root/);
   });
   it("a missing module is reported", async () => {
     expect((await run(tool("", { modulePath: null }))).error).toMatch(/module not found for entrypoint 'module:execute'/);

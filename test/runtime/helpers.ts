@@ -109,6 +109,13 @@ export function agent(name: string, tools: Record<string, AgentToolGrant["permis
   return { name, format: "markdown", source: `md-agent:config/agents/${name}.md`, description: "", rolePrompt: "", internal: false, tools: grants };
 }
 
+/** The agent a core becomes in the catalog (`core:<root>`), granting `tools` under their own policy and risk. */
+export function coreAgent(name: string, coreRoot: string, tools: CatalogTool[]): CatalogAgent {
+  const grants: Record<string, AgentToolGrant> = {};
+  for (const tool of tools) grants[tool.name] = { ref: tool.name, permission: tool.approvalPolicy ?? "prompt", risk: tool.risk };
+  return { name, format: "core", source: `core:${coreRoot}`, description: "", rolePrompt: "", internal: false, tools: grants };
+}
+
 /** A catalog of `tools` (keyed by name unless given as [key, tool]) and `agents`. */
 export function catalogOf(tools: Array<CatalogTool | [string, CatalogTool]>, agents: CatalogAgent[] = []): Catalog {
   const toolRecord: Record<string, CatalogTool> = {};

@@ -10,7 +10,7 @@ import { agent, catalogOf, httpTool, param, startServer } from "./helpers.js";
 describe("toolc/runtime public API", () => {
   it("exports exactly the documented values", () => {
     expect(Object.keys(runtimeApi).sort()).toEqual(["DEFAULT_LIMITS", "createRuntime", "formatToolResult", "parseToolCalls", "renderToolInstructions"]);
-    expect(runtimeApi.DEFAULT_LIMITS).toEqual({ maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000 });
+    expect(runtimeApi.DEFAULT_LIMITS).toEqual({ maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000, maxPatternInputChars: 10_000 });
   });
 
   it("refuses a catalog of another version", () => {

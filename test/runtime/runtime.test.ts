@@ -72,7 +72,7 @@ describe("agent scoping (reference §2.3)", () => {
     const { runtime } = runtimeWith([]);
     expect((await runtime.call("free", {}, { agent: "nobody" })).error).toBe("Agent 'nobody' not found");
   });
-  it("without an agent any catalog tool runs with its own permission", async () => {
+  it("without an agent a Markdown tool runs with its own permission", async () => {
     const { runtime, requests } = runtimeWith(["allow"]);
     expect((await runtime.call("free", {})).success).toBe(true);
     expect((await runtime.call("careful", {})).success).toBe(true);

@@ -27,13 +27,29 @@ describe("template resolution (reference TestResolveSecrets)", () => {
   });
   it.each(["{{ TOK }}", "{{A-B}}", "{TOK}", "{{}}"])("%s is not a template", (text) => expect(resolve({ TOK: "x", A: "y" }, text)).toBe(text));
   it("Unicode word characters are allowed in names", () => expect(resolve({ CLÉ_1: "v" }, "{{CLÉ_1}}")).toBe("v"));
-  it("the redactor removes raw, JSON-escaped and URL-encoded forms; short values are left alone", () => {
+  it("the redactor removes raw, JSON-escaped and URL-encoded forms", () => {
     const scope = new SecretScope({ A: 'se"cret/+1', B: "abc" }, false);
     scope.resolve("{{A}}{{B}}");
     const redact = scope.redactor();
     expect(redact(`x se"cret/+1 ${JSON.stringify('se"cret/+1')} ${encodeURIComponent('se"cret/+1')} abc`)).toBe(
-      'x [REDACTED] "[REDACTED]" [REDACTED] abc',
+      'x [REDACTED] "[REDACTED]" [REDACTED] [REDACTED]',
     );
+  });
+  it("a short value is redacted as a token of its own and where it was inserted, not inside other words", () => {
+    const scope = new SecretScope({ T: "ab", N: "7", Q: "/" }, false);
+    scope.resolve("Bearer {{T}}");
+    scope.resolve("https://api{{N}}.example.com/x?sep={{Q}}");
+    const redact = scope.redactor();
+    expect(redact("about Bearer ab, {\"t\":\"ab\"} ?k=ab& cab")).toBe("about Bearer [REDACTED], {\"t\":\"[REDACTED]\"} ?k=[REDACTED]& cab");
+    expect(redact("ENOTFOUND api7.example.com; 7 items; 1970")).toBe("ENOTFOUND api[REDACTED].example.com; [REDACTED] items; 1970");
+    expect(redact("sep=%2F and a/b")).toBe("sep=[REDACTED] and a/b");
+  });
+  it("a one-character value whatever its characters (regex syntax included) is redacted", () => {
+    for (const value of ["x", "$", "\\", "(", "é", "\u{1F511}"]) {
+      const scope = new SecretScope({ K: value }, false);
+      scope.resolve("key={{K}}");
+      expect(scope.redactor()(`HTTP 401: bad key ${value} (key=${value})`)).toBe("HTTP 401: bad key [REDACTED] (key=[REDACTED])");
+    }
   });
 });
 
@@ -115,6 +131,16 @@ describe("no resolved secret in any result field", () => {
     const result = await call(http("ok", { endpoint: "http://[{{TOOL_SECRET_HOST_PART}}/x" }));
     expect(result.error).toMatch(/not a valid absolute URL/);
     expectClean(result);
+  });
+  it("short values (1–3 characters) are redacted in an HTTP error echoing them, without shredding the message", async () => {
+    const short = { TOOL_SECRET_TOKEN: "k9", TOOL_SECRET_USER: "u", TOOL_SECRET_VER: "2" };
+    const headers = { Authorization: "Bearer {{TOOL_SECRET_TOKEN}}", "X-User": "{{TOOL_SECRET_USER}}" };
+    const result = await call({ endpoint: `${server.url}/fail/v{{TOOL_SECRET_VER}}/users`, headers }, short);
+    expect(result.error).toMatch(/^HTTP 401: denied for \{"url":"\/fail\/v\[REDACTED\]\/users\?q=visible"/);
+    expect(result.error).toContain('"authorization":"Bearer [REDACTED]"');
+    expect(result.error).toContain('"x-user":"[REDACTED]"');
+    expect(result.error).toContain('"host":"127.0.0.1:');
+    expect(result.error).not.toMatch(/Bearer k9|"u"|\/v2\//);
   });
   it("missing variable path names the variable only", async () => {
     const { TOOL_SECRET_USER: _omit, ...rest } = SECRETS;

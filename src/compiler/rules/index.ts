@@ -46,6 +46,7 @@ import overrideUnknownTool from "./override-unknown-tool.js";
 import parameterDescriptionMissing from "./parameter-description-missing.js";
 import parameterNameFormat from "./parameter-name-format.js";
 import parametersAndSchema from "./parameters-and-schema.js";
+import patternUnsafe from "./pattern-unsafe.js";
 import permissionWriteAuto from "./permission-write-auto.js";
 import promptMissing from "./prompt-missing.js";
 import requiredDefault from "./required-default.js";
@@ -119,6 +120,7 @@ export const RULES: readonly Rule[] = [
   parameterDescriptionMissing,
   parameterNameFormat,
   parametersAndSchema,
+  patternUnsafe,
   permissionWriteAuto,
   promptMissing,
   requiredDefault,

@@ -1,13 +1,15 @@
 /**
  * `{{VAR}}` templates in endpoint and header values, resolved from the environment at call time, and
- * the redactor that keeps every resolved value out of what the runtime returns.
+ * the redactor that keeps every resolved value, whatever its length, out of what the runtime returns.
  * Grammar as in the reference: `{{` word characters `}}`, no spaces (`{{ X }}` is not a template).
  * @see ../../../../shared/spec/README.md §6, ../../../../shared/reference/markdown-tools-reference.md §3.4
  */
 
+import { CONTEXT_CHARS, shortSecretRedactor, type ShortSecret } from "./short-secrets.js";
+
 const TEMPLATE = /\{\{([\p{L}\p{N}_]+)\}\}/gu;
 const REDACTED = "[REDACTED]";
-/** Shorter values are not scrubbed: replacing them would shred ordinary text. */
+/** Shorter values are replaced only where they can be the secret (./short-secrets.ts). */
 const MIN_SECRET_LENGTH = 4;
 
 /** A template split once into `[text, name, text, name, …, text]`; `null` when it holds no template. */
@@ -41,8 +43,10 @@ export class SecretScope {
   readonly #env: Record<string, string | undefined>;
   readonly #keepMissing: boolean;
   readonly missing: string[] = [];
-  /** Resolved values long enough to scrub (few per call: an array beats a Set here). */
+  /** Resolved values of four characters or more (few per call: an array beats a Set here). */
   readonly #values: string[] = [];
+  /** Shorter resolved values, with the template text around each insertion. */
+  readonly #short: ShortSecret[] = [];
 
   constructor(env: Record<string, string | undefined>, keepMissing: boolean) {
     this.#env = env;
@@ -61,7 +65,11 @@ export class SecretScope {
         if (!this.missing.includes(name)) this.missing.push(name);
         if (this.#keepMissing) out += `{{${name}}}`;
       } else {
-        if (value.length >= MIN_SECRET_LENGTH && !this.#values.includes(value)) this.#values.push(value);
+        if (value.length >= MIN_SECRET_LENGTH) {
+          if (!this.#values.includes(value)) this.#values.push(value);
+        } else if (value !== "") {
+          this.#short.push({ value, before: parts[i - 1]!.slice(-CONTEXT_CHARS), after: parts[i + 1]!.slice(0, CONTEXT_CHARS) });
+        }
         out += value;
       }
       out += parts[i + 1]!;
@@ -76,11 +84,11 @@ export class SecretScope {
 
   /** A function that replaces every resolved value (and its JSON / URL encodings) with `[REDACTED]`. */
   redactor(): (text: string) => string {
-    if (this.#values.length === 0) return identity;
-    const key = this.#values.length === 1 ? this.#values[0]! : this.#values.join("\u0000");
+    if (this.#values.length === 0 && this.#short.length === 0) return identity;
+    const key = this.#short.length === 0 && this.#values.length === 1 ? this.#values[0]! : JSON.stringify([this.#values, this.#short]);
     let redact = redactorCache.get(key);
     if (!redact) {
-      redact = buildRedactor(this.#values);
+      redact = buildRedactor(this.#values, this.#short);
       // Values rarely change between calls; the bound only protects against an env that always does.
       if (redactorCache.size >= REDACTOR_CACHE_LIMIT) redactorCache.clear();
       redactorCache.set(key, redact);
@@ -92,7 +100,7 @@ export class SecretScope {
 const REDACTOR_CACHE_LIMIT = 64;
 const redactorCache = new Map<string, (text: string) => string>();
 
-function buildRedactor(values: Iterable<string>): (text: string) => string {
+function buildRedactor(values: Iterable<string>, short: readonly ShortSecret[]): (text: string) => string {
   const needles = new Set<string>();
   for (const value of values) {
     needles.add(value);
@@ -101,10 +109,11 @@ function buildRedactor(values: Iterable<string>): (text: string) => string {
   }
   // Longest first, so a secret that contains another is removed whole.
   const ordered = [...needles].filter((n) => n.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  const redactShort = short.length > 0 ? shortSecretRedactor(short, REDACTED) : identity;
   return (text) => {
     let out = text;
     for (const needle of ordered) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
-    return out;
+    return redactShort(out);
   };
 }
 

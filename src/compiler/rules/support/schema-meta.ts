@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPackageRoot } from "../docs.js";
 import { nearest } from "../../diagnostics/nearest.js";
+import { firstUnsafePattern } from "../../../runtime/regex/schema-patterns.js";
 import { decodePointer } from "./json-pointer.js";
 import { isSchemaObject, type SchemaObject } from "./input-schema.js";
 
@@ -98,6 +99,9 @@ export function defaultProblem(value: unknown, subschema: SchemaObject, root: Sc
   if (JSON.stringify(rest).includes('"$ref"')) {
     for (const key of ["$defs", "definitions"]) if (!(key in standalone) && isSchemaObject(root[key])) standalone[key] = root[key];
   }
+  // A pattern that backtracks catastrophically could hang the compiler on the default itself; it is
+  // pattern-unsafe's finding, and the value is not checked against it.
+  if (firstUnsafePattern(standalone)) return undefined;
   const validate = compiled(standalone);
   if (!validate || validate(value)) return undefined;
   const error = validate.errors?.[0];
