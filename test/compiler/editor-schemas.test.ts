@@ -61,11 +61,21 @@ function disagreements(root: string): { mismatches: string[]; valid: number; inv
   return { mismatches, valid, invalid };
 }
 
-const examples = readdirSync(path.join(repo, "examples")).map((name) => path.join(repo, "examples", name));
+const examples = readdirSync(path.join(repo, "examples"))
+  .filter((name) => name !== "errors")
+  .map((name) => path.join(repo, "examples", name));
+/** The error goldens: small broken projects, one idea each (their config project is checked by the config schema test). */
+const errorExamples = readdirSync(path.join(repo, "examples/errors"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "config-error")
+  .map((entry) => path.join(repo, "examples/errors", entry.name));
 
 describe("editor schemas agree with the structural check", () => {
   it("every file of the examples validates", () => {
     for (const root of examples) expect(disagreements(root)).toMatchObject({ mismatches: [], invalid: 0 });
+  });
+  it("on the error goldens, a file validates exactly when it has no structural finding", () => {
+    expect(errorExamples.length).toBeGreaterThanOrEqual(15);
+    for (const root of errorExamples) expect(disagreements(root).mismatches).toEqual([]);
   });
   it("on the shared corpus, a file validates exactly when it has no structural finding", () => {
     for (const name of ["artifact-flow", "demiurge"]) expect(disagreements(path.join(corpus, name)).mismatches).toEqual([]);

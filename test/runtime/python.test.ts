@@ -13,7 +13,7 @@ import { check } from "../../src/compiler/index.js";
 import type { CatalogAuthored, CatalogTool } from "../../src/runtime/catalog.js";
 import { createRuntime } from "../../src/runtime/runtime.js";
 import type { Runtime, RuntimeOptions } from "../../src/runtime/types.js";
-import { authoredTool, catalogOf, validatorsFor } from "./helpers.js";
+import { authoredTool, catalogOf, coreAgent, validatorsFor } from "./helpers.js";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const corpus = path.resolve(repo, "../shared/corpus/demiurge");
@@ -36,7 +36,8 @@ function pyTool(source: string, authored: Partial<CatalogAuthored> = {}, extra: 
 }
 
 function runtimeFor(tools: CatalogTool[], options: Partial<RuntimeOptions> = {}): Runtime {
-  const catalog = catalogOf(tools);
+  // The tools' own core grants them, so calls without an agent run under its policy (as in a compiled catalog).
+  const catalog = catalogOf(tools, [coreAgent("core", "agents/core", tools)]);
   const runtime = createRuntime({ catalog, validators: validatorsFor(catalog), root, ...options });
   runtimes.push(runtime);
   return runtime;
@@ -64,12 +65,15 @@ describe("the shared corpus's Python tools", () => {
       return [`${id}${granted ? "" : "_undeclared"}`, authoredTool(id, { ...base, ...grants })];
     };
     const entries = ids.flatMap((id) => [variant(id, true), variant(id, false)]);
-    const catalog = catalogOf(entries);
+    // Package tools belong to no core: they run only through an agent that enables them.
+    const grants = Object.fromEntries(entries.map(([key, tool]) => [key, { ref: key, permission: "auto" as const, risk: tool.risk }]));
+    const agent = { ...coreAgent("pkg", "package-repository", []), tools: grants };
+    const catalog = catalogOf(entries, [agent]);
     const runtime = createRuntime({ catalog, validators: validatorsFor(catalog), root: corpus });
     runtimes.push(runtime);
     for (const id of ids) {
-      expect(await runtime.call(id, {})).toMatchObject({ success: true, data: "ok" });
-      expect((await runtime.call(`${id}_undeclared`, {})).error).toBe(`capability denied: network.fetch for package-repository/tool/${id}`);
+      expect(await runtime.call(id, {}, { agent: "pkg" })).toMatchObject({ success: true, data: "ok" });
+      expect((await runtime.call(`${id}_undeclared`, {}, { agent: "pkg" })).error).toBe(`capability denied: network.fetch for package-repository/tool/${id}`);
     }
   });
 });
@@ -169,7 +173,7 @@ describe("the host process", () => {
   it("an unclosed runtime never keeps Node alive after a Python call", () => {
     const t = pyTool(`def execute(ctx, args):\n    return "done"\n`);
     const script = `import { createRuntime } from ${JSON.stringify(path.join(repo, "dist/src/runtime/index.js"))};
-const catalog = ${JSON.stringify(catalogOf([t]))};
+const catalog = ${JSON.stringify(catalogOf([t], [coreAgent("core", "agents/core", [t])]))};
 const result = await createRuntime({ catalog, validators: { ${JSON.stringify(t.name)}: () => true }, root: ${JSON.stringify(root)} }).call(${JSON.stringify(t.name)}, {});
 console.log(result.data);`;
     expect(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 20_000 }).trim()).toBe("done");

@@ -61,7 +61,7 @@ const coreBuiltin = nameOrMapping(
 );
 
 /** The provider profiles toolc knows by name (input-schema-provider); other profiles are given as mappings. */
-export const BUILTIN_PROVIDER_PROFILES = ["openai-strict"] as const;
+export const BUILTIN_PROVIDER_PROFILES = ["anthropic-strict", "openai-strict"] as const;
 
 const positiveInt = { type: "integer", minimum: 1 } as const;
 
