@@ -3,6 +3,7 @@
  * @see ../../../../shared/spec/README.md §5, §6
  */
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "./ts-morph.js";
+import { docBlock } from "./jsdoc.js";
 import { AJV_OPTIONS, type ValidatorEntry } from "./validators-compile.js";
 
 /** Statements of `validators.d.ts`. */
@@ -41,7 +42,7 @@ export function validatorsDtsStatements(entries: readonly ValidatorEntry[]): Sta
         isExported: true,
         hasDeclareKeyword: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: [{ kind: StructureKind.JSDoc, description: `Input validator of \`${e.key}\`.` }],
+        docs: [docBlock(`Input validator of \`${e.key}\`.`)],
         declarations: [{ kind: StructureKind.VariableDeclaration, name: e.exportName, type: "Validator" }],
       }),
     ),
