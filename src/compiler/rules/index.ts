@@ -4,6 +4,7 @@
  */
 import type { Severity } from "../diagnostics/types.js";
 import type { Rule } from "./rule.js";
+import agentNameLength from "./agent-name-length.js";
 import agentToolBudget from "./agent-tool-budget.js";
 import approvalAutoHighRisk from "./approval-auto-high-risk.js";
 import bom from "./bom.js";
@@ -77,6 +78,7 @@ import yamlSyntax from "./yaml-syntax.js";
 
 /** Every rule, alphabetical by id. */
 export const RULES: readonly Rule[] = [
+  agentNameLength,
   agentToolBudget,
   approvalAutoHighRisk,
   bom,
