@@ -8,7 +8,7 @@ import type { CodeJob } from "./code-jobs.js";
 import { indexFileStatements, typesFileStatements } from "./index-file.js";
 import { printFile } from "./printer.js";
 import { toolFileStatements } from "./tool-file.js";
-import { validatorsDtsStatements } from "./validators-dts.js";
+import { validatorTypesStatements } from "./validators-types.js";
 
 /** The printed (not yet formatted) text of one generated code file. */
 export function printJob(job: CodeJob): string {
@@ -25,7 +25,7 @@ function statementsOf(job: CodeJob): ReturnType<typeof typesFileStatements> {
       return indexFileStatements(job.names);
     case "types":
       return typesFileStatements();
-    case "validators-dts":
-      return validatorsDtsStatements(job.entries);
+    case "validator-types":
+      return validatorTypesStatements();
   }
 }
