@@ -49,6 +49,7 @@ import parameterNameFormat from "./parameter-name-format.js";
 import parametersAndSchema from "./parameters-and-schema.js";
 import permissionWriteAuto from "./permission-write-auto.js";
 import promptMissing from "./prompt-missing.js";
+import promptStructureText from "./prompt-structure-text.js";
 import requiredDefault from "./required-default.js";
 import requiredType from "./required-type.js";
 import reservedName from "./reserved-name.js";
@@ -123,6 +124,7 @@ export const RULES: readonly Rule[] = [
   parametersAndSchema,
   permissionWriteAuto,
   promptMissing,
+  promptStructureText,
   requiredDefault,
   requiredType,
   reservedName,
