@@ -40,7 +40,7 @@ const enumValues = fc.uniqueArray(fc.oneof(hazardText, fc.constant("v".repeat(30
 /** A parameter whose default, when it has an enum, is one of its values (so most cases pass the check). */
 const param: fc.Arbitrary<HazardParam> = fc
   .record({
-    key: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...KEYS) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_KEYS) }),
+    key: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...KEYS) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_KEYS) }),
     description: hazardText,
     enumValues: fc.option(enumValues, { nil: null }),
     defaultValue: fc.option(fc.oneof(hazardText, fc.nat()), { nil: null }),
@@ -60,11 +60,11 @@ export interface HazardCase {
 
 /** The arbitrary of whole projects. */
 export const hazardCase: fc.Arbitrary<HazardCase> = fc.record({
-  toolName: fc.oneof(fc.constantFrom("quote", "get-weather", "con"), nameText),
+  toolName: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("quote", "get-weather", "con") }, { weight: 2, arbitrary: nameText }),
   toolDescription: hazardText,
   agentName: nameText,
   params: fc.uniqueArray(param, { maxLength: 4, selector: (p) => p.key }),
-  schemaRef: fc.constantFrom("none", "none", "root", "self-cycle"),
+  schemaRef: fc.constantFrom("none", "none", "none", "root", "root", "self-cycle"),
   lenientNames: fc.boolean(),
 });
 

@@ -35,8 +35,9 @@ describe("generation never crashes on checked input", () => {
       }),
       { numRuns: RUNS },
     );
-    // The arbitraries are tuned so that most cases pass the check; otherwise the property proves little.
-    expect(passing).toBeGreaterThan(RUNS / 4);
+    // The arbitraries are tuned so that about half the cases pass the check (measured over 150 samples);
+    // without passing cases the property would prove little. Fewer than 3 of 30 is a one-in-a-million draw.
+    expect(passing).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
   it.skipIf(!runtimeBuilt())("the generated code of every passing run compiles under tsc --strict", () => {
