@@ -24,7 +24,7 @@ export interface ToolNames {
   output: string;
   /** The metadata constant, e.g. `queryStockPriceTool`. */
   meta: string;
-  /** The precompiled validator's export in validators.js, e.g. `validateQueryStockPrice`. */
+  /** The precompiled validator's export in validators.ts, e.g. `validateQueryStockPrice`. */
   validator: string;
 }
 
