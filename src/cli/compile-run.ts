@@ -4,7 +4,7 @@
  * it is cancelled when the check fails.
  * @see ../../../shared/spec/README.md §3, §4, §5
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cachesEnabled } from "../compiler/cache/store.js";
 import { check, type CheckResult } from "../compiler/index.js";
@@ -56,14 +56,15 @@ function reportOutcome(result: CheckResult, rootArg: string, root: string, optio
     io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
     return EXIT.usage;
   }
-  writeReport(result, options, io, root);
+  if (!writeReport(result, options, io, root)) return EXIT.usage;
   if (result.failure === "config") return EXIT.usage;
   if (result.internalError) return EXIT.internal;
   const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);
   return failed ? EXIT.findings : undefined;
 }
 
-function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): void {
+/** Prints the report, or writes it to `--output`; false when that file cannot be written (reported on stderr). */
+function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): boolean {
   let shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
   let sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
   let reportRoot = root;
@@ -82,6 +83,23 @@ function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo
     color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
     root: reportRoot,
   });
-  if (options.output) writeFileSync(path.resolve(io.cwd, options.output), text);
-  else io.stdout(text);
+  if (options.output) return writeReportFile(path.resolve(io.cwd, options.output), options.output, text, io);
+  io.stdout(text);
+  return true;
+}
+
+/**
+ * Writes the report to `--output FILE`, creating missing parent folders (like `tsc --outDir` or `eslint
+ * --output-file`: a CI step should not need a `mkdir` first). A path that cannot be a file (a folder, a
+ * file used as a folder, no permission) is a usage error, named with the system's reason.
+ */
+function writeReportFile(file: string, given: string, text: string, io: CommandIo): boolean {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return true;
+  } catch (error) {
+    io.stderr(`toolc: cannot write the report to \`${given}\`: ${(error as Error).message}\n`);
+    return false;
+  }
 }

@@ -16,7 +16,7 @@ import {
 import type { AgentTool } from "./agent-tools.js";
 import type { PromptLiterals } from "./code-jobs.js";
 import type { AgentNames } from "./names.js";
-import { escapeDoc } from "./jsdoc.js";
+import { docBlock } from "./jsdoc.js";
 import { acceptsEmptyInput } from "./schema-to-type.js";
 import { typeSchemaOf } from "./tool-file.js";
 
@@ -25,7 +25,7 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
   const methods: PropertySignatureStructure[] = tools.map((t) => ({
     kind: StructureKind.PropertySignature,
     name: t.method,
-    docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(methodDoc(t)) }],
+    docs: [docBlock(methodDoc(t))],
     type: optionalInput(t) ? `AgentMethod<${t.names.input}, true>` : `AgentMethod<${t.names.input}>`,
   }));
   const imports: ImportDeclarationStructure[] = [
@@ -45,7 +45,7 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(doc) }],
+    docs: [docBlock(doc)],
     declarations: [{ kind: StructureKind.VariableDeclaration, name, initializer }],
   });
   // One line per tool: `agentCall` (types.ts) builds the methods, which keeps agent files small to print and format.
@@ -68,14 +68,14 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
       kind: StructureKind.Interface,
       name: names.client,
       isExported: true,
-      docs: [{ kind: StructureKind.JSDoc, description: `The tools \`${agentName}\` may call, and nothing else.` }],
+      docs: [docBlock(`The tools \`${agentName}\` may call, and nothing else.`)],
       properties: methods,
     },
     {
       kind: StructureKind.Function,
       name: names.factory,
       isExported: true,
-      docs: [{ kind: StructureKind.JSDoc, description: `Creates the typed client of \`${agentName}\`: every call runs through \`runtime.call\` scoped to this agent.` }],
+      docs: [docBlock(`Creates the typed client of \`${agentName}\`: every call runs through \`runtime.call\` scoped to this agent.`)],
       parameters: [{ kind: StructureKind.Parameter, name: tools.length > 0 ? "runtime" : "_runtime", type: "RuntimeLike" }],
       returnType: names.client,
       statements: [

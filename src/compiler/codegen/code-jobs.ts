@@ -8,7 +8,6 @@
 import type { CatalogTool } from "../../runtime/catalog.js";
 import type { AgentTool } from "./agent-tools.js";
 import type { AgentNames, GeneratedNames, ToolNames } from "./names.js";
-import type { ValidatorEntry } from "./validators-compile.js";
 
 /** The prompt texts of an agent file as TypeScript expressions (placeholders from slots.ts). */
 export interface PromptLiterals {
@@ -22,8 +21,8 @@ export type CodeJob = { path: string; header: string } & (
   | { kind: "agent"; agentName: string; tools: AgentTool[]; names: AgentNames; literals: PromptLiterals }
   | { kind: "index"; names: GeneratedNames }
   | { kind: "types" }
-  | { kind: "validators-dts"; entries: ValidatorEntry[] }
   | { kind: "native-tools"; agentName: string; constName: string; literal: string }
+  | { kind: "validator-types" }
 );
 
 /** Jobs printed and formatted together (one prettier call), with their position in the whole list. */
@@ -69,9 +68,8 @@ function estimatedChars(job: CodeJob): number {
     case "index":
       return 150 * (job.names.tools.size + job.names.agents.size);
     case "types":
+    case "validator-types":
       return 1_000;
-    case "validators-dts":
-      return 1_000 + 100 * job.entries.length;
     case "native-tools":
       return 400;
   }

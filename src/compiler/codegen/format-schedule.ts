@@ -14,7 +14,7 @@ export type FormattedSink = (job: CodeJob, formatted: string) => void;
 /**
  * Starts printing and formatting `batches` and compiling `validators` at once (on the workers) and returns
  * a function that finishes the job: call it after the main thread's own work; it resolves, with the body of
- * `validators.js`, when every file has reached `sink`.
+ * `validators.ts` (its ajv code), when every file has reached `sink`.
  */
 export function scheduleFormatting(
   batches: JobBatch[],

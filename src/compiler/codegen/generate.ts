@@ -19,7 +19,8 @@ import { allocateNames, type AgentNames, type GeneratedNames } from "./names.js"
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
 import { nativeToolSet, toolsJson } from "./tools-json.js";
-import { validatorEntries } from "./validators.js";
+import { validatorEntries, VALIDATORS_FILE } from "./validators.js";
+import { NO_CHECK_LINE } from "./validators-types.js";
 import { takeWorkers } from "./workers.js";
 
 /** Options of {@link generate}. */
@@ -48,7 +49,7 @@ export interface Generation {
 
 /**
  * Generates every output file for `catalog`: `types.ts`, `tools/*.ts`, `agents/*.ts`, `prompts/*.md`,
- * `prompts/*.tools.json`, `validators.js`, `validators.d.ts`, `catalog.json`, `index.ts` and the manifest
+ * `prompts/*.tools.json`, `validators.ts`, `catalog.json`, `index.ts` and the manifest
  * `.toolc-manifest.json`. Returns them sorted by path.
  */
 export async function generate(catalog: Catalog, opts: GenerateOptions): Promise<Map<string, string>> {
@@ -90,8 +91,14 @@ export function startGeneration(catalog: Catalog, opts: GenerateOptions): Genera
   const validatorSources = entries.flatMap((e) => toolSources.get(e.key) ?? []);
   addCode({ kind: "index", path: "index.ts", header: headerLine(everything), names }, everything);
   addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
-  addCode({ kind: "validators-dts", path: "validators.d.ts", header: headerLine(validatorSources), entries }, validatorSources);
+  addCode({ kind: "validator-types", path: VALIDATORS_FILE, header: `${headerLine(validatorSources)}\n${NO_CHECK_LINE}` }, validatorSources);
+  /** The formatted typed part of validators.ts; the file is final once the ajv code is appended (in `finish`). */
+  let validatorTypes = "";
   const sink = (job: CodeJob, text: string): void => {
+    if (job.kind === "validator-types") {
+      validatorTypes = text;
+      return;
+    }
     const content = slots.get(job.path)?.fill(text) ?? text;
     files.set(job.path, content);
     listener?.(job.path, content);
@@ -109,7 +116,8 @@ export function startGeneration(catalog: Catalog, opts: GenerateOptions): Genera
           addPlain(`prompts/${p.stem}.tools.json`, p.sources, toolsJson(p.native));
         }
         addPlain("catalog.json", everything, catalogJson(catalog));
-        addPlain("validators.js", validatorSources, `${headerLine(validatorSources)}\n${await formatted()}`);
+        const validatorCode = await formatted();
+        addPlain(VALIDATORS_FILE, validatorSources, `${validatorTypes}\n${validatorCode}`);
         files.set(MANIFEST_FILE, manifestJson(files, fileSources, inputHash(catalog, opts), opts.toolVersion));
         return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       } finally {

@@ -7,7 +7,7 @@ import { MANIFEST_VERSION, sha256 } from "./header.js";
 import { canonicalSchema } from "./tools-json.js";
 
 /** Bumped whenever generated output changes for the same input and toolc version (invalidates the skip hash). */
-export const GENERATOR_REVISION = 6;
+export const GENERATOR_REVISION = 7;
 
 /**
  * Hash of everything generation depends on: catalog, sources, toolc version and generator revision. Key order

@@ -5,6 +5,7 @@
  * depend on insertion order.
  * @see ../../../../shared/spec/README.md §5
  */
+import { createHash } from "node:crypto";
 import type { Catalog } from "../../runtime/catalog.js";
 
 /** Every name generated for one tool. */
@@ -23,7 +24,7 @@ export interface ToolNames {
   output: string;
   /** The metadata constant, e.g. `queryStockPriceTool`. */
   meta: string;
-  /** The precompiled validator's export in validators.js, e.g. `validateQueryStockPrice`. */
+  /** The precompiled validator's export in validators.ts, e.g. `validateQueryStockPrice`. */
   validator: string;
 }
 
@@ -100,10 +101,42 @@ export function isIdentifier(name: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name);
 }
 
-/** A file stem from a name: characters outside `[A-Za-z0-9_-]` become `_` (so `core/tool` → `core_tool`). */
+/**
+ * Longest file stem (ASCII, so also bytes). File names are limited to 255 bytes; the longest generated name
+ * is `<stem>.tools.json` plus, while it is written, `.toolc-tmp-<pid>`, and a collision adds digits: 200
+ * leaves room for all of that and for suffixes later generators add.
+ */
+export const MAX_STEM_LENGTH = 200;
+
+/** Characters of a stem's hash suffix when a long name is shortened. */
+const STEM_HASH_LENGTH = 12;
+
+/**
+ * Device names Windows reserves whatever the extension (`con.md` cannot be created there). They are
+ * reserved in the file-stem registries, so an agent named `con` gets `con2`.
+ */
+export const WINDOWS_DEVICE_NAMES = ["con", "prn", "aux", "nul", ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((n) => [`com${n}`, `lpt${n}`])];
+
+/**
+ * A file stem from a name: characters outside `[A-Za-z0-9_-]` become `_` (so `core/tool` → `core_tool`, and
+ * a multi-byte character is one `_`); a name whose stem would pass {@link MAX_STEM_LENGTH} keeps its first
+ * characters and gets `-` and a hash of the whole name, so distinct long names stay distinct.
+ */
 export function fileStem(name: string): string {
-  const stem = name.replace(/[^A-Za-z0-9_-]/g, "_");
-  return stem === "" || stem.startsWith("-") || stem.startsWith(".") ? `_${stem}` : stem;
+  const stem = fullStem(name);
+  if (stem.length <= MAX_STEM_LENGTH) return stem;
+  const hash = createHash("sha256").update(name, "utf8").digest("hex").slice(0, STEM_HASH_LENGTH);
+  return `${stem.slice(0, MAX_STEM_LENGTH - STEM_HASH_LENGTH - 1)}-${hash}`;
+}
+
+/** Whether {@link fileStem} shortens `name` (the `agent-name-length` rule warns about it before generation). */
+export function stemIsShortened(name: string): boolean {
+  return fullStem(name).length > MAX_STEM_LENGTH;
+}
+
+function fullStem(name: string): string {
+  const replaced = name.replace(/[^A-Za-z0-9_-]/g, "_");
+  return replaced === "" || replaced.startsWith("-") ? `_${replaced}` : replaced;
 }
 
 /**
@@ -156,8 +189,8 @@ function agentDerived(pascal: string): string[] {
 /** Allocates every tool and agent name of `catalog`: tools first (sorted keys), then agents (sorted names). */
 export function allocateNames(catalog: Catalog): GeneratedNames {
   const ids = new NameRegistry(false, SHARED_TYPE_NAMES);
-  const toolFiles = new NameRegistry(true);
-  const agentFiles = new NameRegistry(true);
+  const toolFiles = new NameRegistry(true, WINDOWS_DEVICE_NAMES);
+  const agentFiles = new NameRegistry(true, WINDOWS_DEVICE_NAMES);
   const tools = new Map<string, ToolNames>();
   for (const key of Object.keys(catalog.tools).sort()) {
     const pascal = ids.allocate(pascalCase(key), toolDerived);

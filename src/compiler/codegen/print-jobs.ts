@@ -9,7 +9,7 @@ import { indexFileStatements, typesFileStatements } from "./index-file.js";
 import { printFile } from "./printer.js";
 import { toolFileStatements } from "./tool-file.js";
 import { nativeToolsStatements } from "./tools-ts.js";
-import { validatorsDtsStatements } from "./validators-dts.js";
+import { validatorTypesStatements } from "./validators-types.js";
 
 /** The printed (not yet formatted) text of one generated code file. */
 export function printJob(job: CodeJob): string {
@@ -26,9 +26,9 @@ function statementsOf(job: CodeJob): ReturnType<typeof typesFileStatements> {
       return indexFileStatements(job.names);
     case "types":
       return typesFileStatements();
-    case "validators-dts":
-      return validatorsDtsStatements(job.entries);
     case "native-tools":
       return nativeToolsStatements(job.agentName, job.constName, job.literal);
+    case "validator-types":
+      return validatorTypesStatements();
   }
 }

@@ -30,6 +30,13 @@ export interface InputTypes {
 const MAX_DEPTH = 24;
 
 /**
+ * Members every object inherits from `Object.prototype`: TypeScript compares even `{}` against a property of
+ * that name, so `toString?: string` would make every input literal a type error. Such a property is typed
+ * `T | Object["toString"]`, which is also what reading it from an input without it gives.
+ */
+const OBJECT_MEMBERS = new Set(["constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString", "valueOf"]);
+
+/**
  * Builds the input declarations of one tool: `interface <inputName>` when the root is an object (the usual
  * case), otherwise `type <inputName> = …`. `registry` holds the names already used in the file.
  */
@@ -166,7 +173,7 @@ class TypeContext {
       kind: StructureKind.PropertySignature,
       name: isIdentifier(name) ? name : JSON.stringify(name),
       hasQuestionToken: !required.includes(name),
-      type: this.type(prop, depth + 1),
+      type: OBJECT_MEMBERS.has(name) ? union([this.type(prop, depth + 1), `Object[${JSON.stringify(name)}]`]) : this.type(prop, depth + 1),
       docs: docsOf(asSchema(prop)),
     }));
     const index = this.indexType(s, properties, depth);

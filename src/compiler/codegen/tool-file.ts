@@ -7,7 +7,7 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "./ts-morph.js";
 import type { CatalogTool } from "../../runtime/catalog.js";
 import { NameRegistry, type ToolNames } from "./names.js";
-import { escapeDoc } from "./jsdoc.js";
+import { docBlock } from "./jsdoc.js";
 import { parametersToSchema } from "../catalog/parameters.js";
 import { inputTypes } from "./schema-to-type.js";
 import { isHostTool } from "../../runtime/host-tools.js";
@@ -49,14 +49,14 @@ export function toolFileStatements(tool: CatalogTool, names: ToolNames): Stateme
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [{ kind: StructureKind.JSDoc, description: `Catalog metadata of \`${tool.name}\` (from \`${tool.provenance}\`).` }],
+      docs: [docBlock(`Catalog metadata of \`${tool.name}\` (from \`${tool.provenance}\`).`)],
       declarations: [{ kind: StructureKind.VariableDeclaration, name: names.meta, initializer: `${objectLiteral(meta)} as const` }],
     },
     {
       kind: StructureKind.Function,
       name: names.fn,
       isExported: true,
-      docs: [{ kind: StructureKind.JSDoc, description: escapeDoc(callDoc(tool)) }],
+      docs: [docBlock(callDoc(tool))],
       parameters: [
         { kind: StructureKind.Parameter, name: "runtime", type: "RuntimeLike" },
         { kind: StructureKind.Parameter, name: "input", type: names.input, initializer: input.optionalInput ? "{}" : undefined },

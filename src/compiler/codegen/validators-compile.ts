@@ -1,5 +1,5 @@
 /**
- * The ajv half of `validators.js`: one Ajv instance (draft 2020-12, `strict: false`, `allErrors: true`,
+ * The ajv half of `validators.ts`: one Ajv instance (draft 2020-12, `strict: false`, `allErrors: true`,
  * ajv-formats when a schema uses `format`) and one `standaloneCode` call over all schemas. Free of ts-morph so
  * it can run in a worker thread.
  * @see ../../../../shared/spec/README.md §5, §6
@@ -16,13 +16,15 @@ export interface ValidatorEntry {
   schema: JsonSchema;
 }
 
-/** The ajv options baked into the generated validators (documented in validators.d.ts). */
+/** The ajv options baked into the generated validators (documented on the `Validator` type, validators-types.ts). */
 export const AJV_OPTIONS = { allErrors: true, strict: false, validateSchema: false, logger: false } as const;
 
 /**
- * Compiles `entries` into the body of `validators.js` (without the header line). Self-contained and
- * deterministic, so it can run in a worker thread. Helpers ajv's output `require`s (ucs2length, equal,
- * formats) are loaded through `createRequire(import.meta.url)`, which makes the module valid ESM.
+ * Compiles `entries` into the code part of `validators.ts` (after its header and types, validators-types.ts).
+ * Self-contained and deterministic, so it can run in a worker thread. Helpers ajv's output `require`s
+ * (ucs2length, equal, formats) are loaded through `createRequire(import.meta.url)`, which makes the module
+ * valid ESM; every export is given its type (`Validator`), so the app sees typed validators although the
+ * file is not type-checked.
  */
 export function compileValidators(entries: readonly ValidatorEntry[]): string {
   const require = createRequire(import.meta.url);
@@ -46,12 +48,13 @@ export function compileValidators(entries: readonly ValidatorEntry[]): string {
     }
     refs[entry.exportName] = id;
   }
-  let code = entries.length > 0 ? standaloneCode(ajv, refs) : '"use strict";';
-  if (code.includes("require(")) {
-    code = code.replace(/^"use strict";/, '"use strict";import { createRequire } from "node:module";const require = createRequire(import.meta.url);');
-  }
+  // An ES module is strict anyway; the directive would be a stray expression statement after the types.
+  let code = entries.length > 0 ? standaloneCode(ajv, refs).replace(/^"use strict";/, "") : "";
+  if (code.includes("require(")) code = `import { createRequire } from "node:module";const require = createRequire(import.meta.url);${code}`;
+  for (const e of entries) code = code.replace(`export const ${e.exportName} = `, `export const ${e.exportName}: Validator = `);
   const record = entries.map((e) => `  ${JSON.stringify(e.key)}: ${e.exportName},`).join("\n");
-  return `${code}\n\n/** Precompiled validators keyed by catalog tool key. */\nexport const validators = {\n${record}\n};\n`;
+  const recordType = "Readonly<Record<string, Validator>>";
+  return `${code}\n\n/** Precompiled validators keyed by catalog tool key (schema-declared tools only). */\nexport const validators: ${recordType} = {\n${record}\n};\n`;
 }
 
 interface AjvLike {

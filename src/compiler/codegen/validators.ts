@@ -1,10 +1,12 @@
 /**
- * `validators.js` (its types: validators-dts.ts): precompiled input validators (ajv standalone, ESM) for every tool whose
- * input is declared by JSON Schema (`parameters === null`: core, MCP, schema-declared Markdown tools).
- * Markdown-parameter tools are validated by the runtime from their parameter list, with the reference's
- * messages, so they need no ajv code. One Ajv instance (draft 2020-12, `strict: false`, `allErrors: true`,
- * ajv-formats) and one `standaloneCode` call over all schemas; each validator is exported under a safe
- * identifier, and `validators` maps catalog tool keys to them.
+ * `validators.ts`: precompiled input validators (ajv standalone, ESM) for every tool whose input is declared
+ * by JSON Schema (`parameters === null`: core, MCP, schema-declared Markdown tools), after the `Validator`
+ * types (validators-types.ts). A `.ts` file, not `.js` + `.d.ts`: an app built with `tsc --outDir` and no
+ * `allowJs` compiles it like every other generated file and so keeps it. Markdown-parameter tools are
+ * validated by the runtime from their parameter list, with the reference's messages, so they need no ajv
+ * code. One Ajv instance (draft 2020-12, `strict: false`, `allErrors: true`, ajv-formats) and one
+ * `standaloneCode` call over all schemas; each validator is exported under a safe identifier, and
+ * `validators` maps catalog tool keys to them.
  * @see ../../../../shared/spec/README.md §5, §6
  */
 import type { Catalog } from "../../runtime/catalog.js";
@@ -12,6 +14,9 @@ import type { GeneratedNames } from "./names.js";
 import type { ValidatorEntry } from "./validators-compile.js";
 
 export type { ValidatorEntry } from "./validators-compile.js";
+
+/** The out-relative path of the validators module. */
+export const VALIDATORS_FILE = "validators.ts";
 
 /** The validators to generate: schema-declared tools, in sorted key order. */
 export function validatorEntries(catalog: Catalog, names: GeneratedNames): ValidatorEntry[] {

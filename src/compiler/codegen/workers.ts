@@ -45,7 +45,7 @@ export class CodegenWorkers {
 
   /**
    * Prints and formats `batches`; `onBatch` receives each formatted batch (in no fixed order). Resolves
-   * with the body of `validators.js` for `validators` when all is done; rejects when a worker fails.
+   * with the ajv code of `validators.ts` for `validators` when all is done; rejects when a worker fails.
    */
   run(batches: JobBatch[], validators: ValidatorEntry[], onBatch: (batch: FormattedBatch) => void, memo?: Map<string, string>): Promise<string> {
     if (this.stopped) return Promise.reject(this.stopped);

@@ -4,6 +4,7 @@
  */
 import type { Severity } from "../diagnostics/types.js";
 import type { Rule } from "./rule.js";
+import agentNameLength from "./agent-name-length.js";
 import agentToolBudget from "./agent-tool-budget.js";
 import approvalAutoHighRisk from "./approval-auto-high-risk.js";
 import bom from "./bom.js";
@@ -49,6 +50,7 @@ import parametersAndSchema from "./parameters-and-schema.js";
 import patternUnsafe from "./pattern-unsafe.js";
 import permissionWriteAuto from "./permission-write-auto.js";
 import promptMissing from "./prompt-missing.js";
+import promptStructureText from "./prompt-structure-text.js";
 import requiredDefault from "./required-default.js";
 import requiredType from "./required-type.js";
 import reservedName from "./reserved-name.js";
@@ -78,6 +80,7 @@ import yamlSyntax from "./yaml-syntax.js";
 
 /** Every rule, alphabetical by id. */
 export const RULES: readonly Rule[] = [
+  agentNameLength,
   agentToolBudget,
   approvalAutoHighRisk,
   bom,
@@ -123,6 +126,7 @@ export const RULES: readonly Rule[] = [
   patternUnsafe,
   permissionWriteAuto,
   promptMissing,
+  promptStructureText,
   requiredDefault,
   requiredType,
   reservedName,

@@ -5,6 +5,7 @@
 import { backtrackingHazard } from "../../runtime/regex/backtracking.js";
 import { displayPointer, decodePointer } from "./support/json-pointer.js";
 import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "./support/input-schema.js";
+import { refCycles } from "./support/ref-cycles.js";
 import { defaultProblem, metaSchemaProblem, valueAt } from "./support/schema-meta.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
@@ -31,6 +32,7 @@ export default defineRule({
         checkDefault(ctx, site, schema, segments);
         checkRef(ctx, site, schema, segments);
       });
+      checkRefCycles(ctx, site);
     });
   },
 });
@@ -112,6 +114,15 @@ function checkRef(ctx: RuleContext, site: SchemaSite, schema: SchemaObject, segm
   if (typeof ref !== "string" || resolvesLocally(ref, site.schema)) return;
   const at = [...segments, "$ref"];
   report(ctx, site, at, `${INVALID}: \`$ref\` \`${ref}\` does not resolve locally at \`${displayPointer(at)}\``);
+}
+
+/** Item 6: `$ref`s that only lead to each other (ajv would recurse until the stack overflows). */
+function checkRefCycles(ctx: RuleContext, site: SchemaSite): void {
+  for (const cycle of refCycles(site.schema)) {
+    const at = [...cycle.segments, "$ref"];
+    const through = cycle.through.map((p) => `\`${p}\``).join(" → ");
+    report(ctx, site, at, `${INVALID}: \`$ref\` at \`${displayPointer(at)}\` leads back to itself (${through}) without describing a value`);
+  }
 }
 
 function resolvesLocally(ref: string, root: SchemaObject): boolean {

@@ -12,7 +12,6 @@ import { detachDocs, reattachDocs } from "../../../src/compiler/codegen/doc-deta
 import { formatBatch, formatOne } from "../../../src/compiler/codegen/format.js";
 import { allocateNames } from "../../../src/compiler/codegen/names.js";
 import { printJob } from "../../../src/compiler/codegen/print-jobs.js";
-import { validatorEntries } from "../../../src/compiler/codegen/validators.js";
 import { stockCatalog, syntheticCatalog } from "./fixtures.js";
 
 /** Every printed (not yet formatted) code file of `catalog`. */
@@ -26,7 +25,7 @@ function printedFiles(catalog: Catalog): string[] {
   }
   texts.push(printJob({ kind: "index", path: "index.ts", header, names }));
   texts.push(printJob({ kind: "types", path: "types.ts", header }));
-  texts.push(printJob({ kind: "validators-dts", path: "validators.d.ts", header, entries: validatorEntries(catalog, names) }));
+  texts.push(printJob({ kind: "validator-types", path: "validators.ts", header }));
   return texts;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Temp-directory helpers for codegen tests: write a generated tree, link the packages generated code needs
- * (`toolc` → the repo root, so `toolc/runtime` resolves through `dist/`; ajv for validators.js; @types for
+ * (`toolc` → the repo root, so `toolc/runtime` resolves through `dist/`; ajv for validators.ts; @types for
  * AbortSignal), and run the real `tsc`.
  */
 import { spawnSync } from "node:child_process";

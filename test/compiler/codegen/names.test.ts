@@ -1,6 +1,6 @@
 /** Identifier and file-name allocation: valid, unique, case-safe and independent of insertion order. */
 import { describe, expect, it } from "vitest";
-import { allocateNames, camelCase, fileStem, NameRegistry, pascalCase, safeIdentifier } from "../../../src/compiler/codegen/names.js";
+import { allocateNames, camelCase, fileStem, MAX_STEM_LENGTH, NameRegistry, pascalCase, safeIdentifier } from "../../../src/compiler/codegen/names.js";
 import type { Catalog } from "../../../src/runtime/catalog.js";
 import { stockCatalog } from "./fixtures.js";
 
@@ -29,6 +29,15 @@ describe("case conversion", () => {
     expect(fileStem("assistant/echo")).toBe("assistant_echo");
     expect(fileStem("my tool.v2")).toBe("my_tool_v2");
     expect(fileStem(".hidden")).toBe("_hidden");
+  });
+
+  it("shortens a stem that would make a file name too long, keeping long names distinct", () => {
+    const long = "a".repeat(300);
+    expect(fileStem(long)).toHaveLength(MAX_STEM_LENGTH);
+    expect(fileStem(long)).toMatch(/^a{187}-[0-9a-f]{12}$/);
+    expect(fileStem(`${long}b`)).not.toBe(fileStem(long));
+    expect(fileStem("é".repeat(127))).toBe("_".repeat(127));
+    expect(Buffer.byteLength(`${fileStem("é".repeat(300))}.tools.json`)).toBeLessThan(255);
   });
 });
 
@@ -75,5 +84,17 @@ describe("allocateNames", () => {
     expect(names.tools.get("create_lead_client")!.fn).toBe("createLeadClient");
     expect(names.agents.get("lead")!.factory).toBe("createLead2Client");
     expect(names.tools.get("runtime_like")!.input).toBe("RuntimeLikeInput");
+  });
+
+  it("gives agent and tool files names every file system accepts: short, no Windows device names, case-distinct", () => {
+    const catalog: Catalog = { version: 1, entryAgent: "con", tools: { NUL: tool("NUL") }, agents: {} };
+    const agent = (name: string) => ({ name, format: "markdown" as const, source: "md-agent:x.md", description: "", rolePrompt: "", internal: false, tools: {} });
+    for (const name of ["con", "Lead", "lead", "x".repeat(300)]) catalog.agents[name] = agent(name);
+    const names = allocateNames(catalog);
+    expect(names.tools.get("NUL")!.file).toBe("tools/NUL2.ts");
+    expect(names.agents.get("con")!.stem).toBe("con2");
+    expect(names.agents.get("Lead")!.stem).toBe("Lead");
+    expect(names.agents.get("lead")!.stem).toBe("lead2");
+    expect(names.agents.get("x".repeat(300))!.file).toMatch(/^agents\/x{187}-[0-9a-f]{12}\.ts$/);
   });
 });

@@ -23,6 +23,11 @@ describe("inputTypes", () => {
       "export interface TInput { a: string; b?: 1 | 2; }",
     ],
     ["closed empty object", { type: "object", properties: {}, additionalProperties: false }, "export interface TInput { [key: string]: never; }"],
+    [
+      "a property named after an Object.prototype member also admits the inherited member (else `{}` is not assignable)",
+      { type: "object", properties: { toString: { type: "string" }, __proto__x: { type: "string" } }, additionalProperties: false },
+      'export interface TInput { toString?: string | Object["toString"]; __proto__x?: string; }',
+    ],
     ["open object", { type: "object", properties: { a: { type: "boolean" } } }, "export interface TInput { [key: string]: unknown; a?: boolean; }"],
     [
       "additionalProperties schema with properties → widened index signature",

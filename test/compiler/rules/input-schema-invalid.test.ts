@@ -94,4 +94,22 @@ describe("input-schema-invalid", () => {
   it("is suppressed by `toolc-ignore` on the line above", () => {
     expect(tool("input_schema:\n  # toolc-ignore input-schema-invalid — provider accepts arrays here\n  type: array\n")).toEqual([]);
   });
+
+  it("reports a `$ref` cycle that describes nothing (ajv would overflow its stack), once per cycle; recursion through a real schema is fine", () => {
+    const found = diagnostics({
+      [TOOL]: `input_schema:
+  type: object
+  $defs:
+    x: {$ref: "#/$defs/y"}
+    y: {description: still only a reference, $ref: "#/$defs/x"}
+    tree: {type: array, items: {$ref: "#/$defs/tree"}}
+  properties:
+    loop: {$ref: "#/properties/loop"}
+    next: {$ref: "#"}
+    to_cycle: {$ref: "#/$defs/x"}
+`,
+    });
+    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(["4:9", "8:12"]);
+    expect(found[0]!.message).toContain("`$ref` at `#/$defs/x/$ref` leads back to itself (`#/$defs/y` → `#/$defs/x`)");
+  });
 });

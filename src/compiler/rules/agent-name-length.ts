@@ -1,0 +1,46 @@
+/**
+ * `agent-name-length`: An agent name too long to name its generated files.
+ * The generator shortens such a stem (codegen/names.ts `fileStem`), so generation cannot fail with
+ * `ENAMETOOLONG`; this rule says so before generation, because an app that opens `prompts/<agent>.md` by the
+ * agent's name would not find the file.
+ * @see ../../../docs/rules.md §9 agent-name-length
+ */
+import { stringValue, valueOf } from "../parse/nodes.js";
+import { fileStem, MAX_STEM_LENGTH, stemIsShortened } from "../codegen/names.js";
+import type { Span } from "../source/text.js";
+import { eachCore } from "./core-support.js";
+import { defineRule, type RuleContext } from "./rule.js";
+import { mdName } from "./tool-names.js";
+
+/** Characters of the name a message shows. */
+const SHOWN = 40;
+
+/** The `agent-name-length` rule. */
+export default defineRule({
+  id: "agent-name-length",
+  defaultSeverity: "warn",
+  description: "An agent name too long to name its generated files.",
+  check(ctx) {
+    ctx.each(ctx.project.mdAgents, (file) => {
+      const named = mdName(ctx, file);
+      if (named) reportIfLong(ctx, named.name, named.at);
+    });
+    eachCore(ctx, (core) => {
+      const doc = core.manifest.doc;
+      const node = doc ? valueOf(doc, valueOf(doc, doc.root, "agent"), "id") : undefined;
+      const id = doc && ctx.valid(node) ? stringValue(doc, node) : undefined;
+      if (doc && id !== undefined) reportIfLong(ctx, id, ctx.span(doc, node));
+    });
+  },
+});
+
+function reportIfLong(ctx: RuleContext, name: string, at: Span): void {
+  if (!stemIsShortened(name)) return;
+  const chars = Array.from(name);
+  const shown = chars.length > SHOWN ? `${chars.slice(0, SHOWN).join("")}…` : name;
+  ctx.report({
+    at,
+    message: `agent name \`${shown}\` is ${chars.length} characters, too long for a file name: its generated files are named \`${fileStem(name)}\` (prompts/, agents/)`,
+    hint: `shorten the name to at most ${MAX_STEM_LENGTH} characters`,
+  });
+}
