@@ -69,6 +69,7 @@ import unknownField from "./unknown-field.js";
 import unknownTool from "./unknown-tool.js";
 import unknownToolset from "./unknown-toolset.js";
 import unsafeOverride from "./unsafe-override.js";
+import valueNoOp from "./value-no-op.js";
 import yamlAliasLimit from "./yaml-alias-limit.js";
 import yamlBooleanAmbiguity from "./yaml-boolean-ambiguity.js";
 import yamlDuplicateKey from "./yaml-duplicate-key.js";
@@ -142,6 +143,7 @@ export const RULES: readonly Rule[] = [
   unknownTool,
   unknownToolset,
   unsafeOverride,
+  valueNoOp,
   yamlAliasLimit,
   yamlBooleanAmbiguity,
   yamlDuplicateKey,

@@ -55,6 +55,11 @@ describe("capability-undeclared", () => {
     expect(found[0]!.related?.map((r) => `${r.file}:${r.line}:${r.column}`)).toEqual(["pkg/t/tool.yaml:1:1"]);
   });
 
+  it("reads `capabilities: null` and `{}` as the empty list, as the host does", () => {
+    expect(lint(rule, core("capabilities: null\n", { "module.py": REQUIRE }))).toEqual([`${DIR}/module.py:2:28`]);
+    expect(lint(rule, core("capabilities: {}\n", { "module.py": REQUIRE }))).toEqual([`${DIR}/module.py:2:28`]);
+  });
+
   it("skips a `capabilities` value already reported by field-type", () => {
     expect(lint(rule, core("capabilities: network.fetch\n", { "module.py": REQUIRE }))).toEqual([]);
   });
