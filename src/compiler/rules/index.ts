@@ -41,6 +41,8 @@ import invalidValue from "./invalid-value.js";
 import mcpCollision from "./mcp-collision.js";
 import methodUnknown from "./method-unknown.js";
 import missingField from "./missing-field.js";
+import moduleImportMissing from "./module-import-missing.js";
+import moduleSyntax from "./module-syntax.js";
 import overrideLoosens from "./override-loosens.js";
 import overrideUnknownTool from "./override-unknown-tool.js";
 import parameterDescriptionMissing from "./parameter-description-missing.js";
@@ -115,6 +117,8 @@ export const RULES: readonly Rule[] = [
   mcpCollision,
   methodUnknown,
   missingField,
+  moduleImportMissing,
+  moduleSyntax,
   overrideLoosens,
   overrideUnknownTool,
   parameterDescriptionMissing,

@@ -8,7 +8,7 @@ import type { JsFacts } from "../../catalog/module-js.js";
 import { analyzeModules, type ModuleSource } from "../../catalog/module-js-store.js";
 import type { Project } from "../../project/types.js";
 import type { RuleContext } from "../rule.js";
-import { authoredTools, toolCode } from "./tool-code.js";
+import { authoredCodeFiles } from "./tool-code.js";
 
 const byProject = new WeakMap<Project, Map<string, JsFacts>>();
 
@@ -28,15 +28,8 @@ export function jsFacts(ctx: RuleContext, rel: string): JsFacts | undefined {
 }
 
 function projectModules(ctx: RuleContext): ModuleSource[] {
-  const seen = new Set<string>();
-  const out: ModuleSource[] = [];
-  for (const { tool } of authoredTools(ctx)) {
-    for (const file of toolCode(ctx, tool).files) {
-      const source = ctx.project.sources.get(file.path);
-      if (!source || seen.has(file.path) || !isJsModule(file.path)) continue;
-      seen.add(file.path);
-      out.push({ path: file.path, text: source.text });
-    }
-  }
-  return out;
+  return authoredCodeFiles(ctx).flatMap(({ path }) => {
+    const source = ctx.project.sources.get(path);
+    return source && isJsModule(path) ? [{ path, text: source.text }] : [];
+  });
 }

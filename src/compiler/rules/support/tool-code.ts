@@ -116,3 +116,10 @@ function isNoop(doc: YamlDoc, node: unknown): boolean {
 export function authoredTools(ctx: RuleContext): Array<{ path: string; tool: CoreTool }> {
   return [...ctx.project.cores.flatMap((core) => core.tools), ...ctx.project.packageTools].map((tool) => ({ path: tool.yamlPath, tool }));
 }
+
+/** Every distinct code file of every authored tool (read and registered in `ctx.project.sources`), with the first tool that uses it. */
+export function authoredCodeFiles(ctx: RuleContext): Array<{ path: string; tool: CoreTool }> {
+  const seen = new Map<string, CoreTool>();
+  for (const { tool } of authoredTools(ctx)) for (const file of toolCode(ctx, tool).files) if (!seen.has(file.path)) seen.set(file.path, tool);
+  return [...seen].map(([rel, tool]) => ({ path: rel, tool }));
+}

@@ -1,0 +1,56 @@
+/**
+ * `module-import-missing`: a JavaScript/TypeScript tool module imports a file that does not exist (a
+ * relative specifier) or a `node:` module Node does not have, so importing the tool fails on every call.
+ * Checked statically from the syntax tree; packages (bare specifiers) are the host's and are not checked.
+ * @see ../../../docs/rules.md §10 module-import-missing
+ */
+import { builtinModules } from "node:module";
+import path from "node:path";
+import type { ModuleLoad } from "../catalog/module-js.js";
+import { entryKind } from "../project/paths.js";
+import { isJsModule, jsFacts } from "./support/js-facts.js";
+import { authoredCodeFiles } from "./support/tool-code.js";
+import { defineRule } from "./rule.js";
+
+/** CommonJS `require` probes these after the exact name (Node's resolution order). */
+const REQUIRE_SUFFIXES = [".js", ".json", ".node", "/index.js", "/index.json", "/index.node"];
+/** TypeScript sources import their siblings by the emitted `.js` name, or without an extension. */
+const TS_SUFFIXES = [".ts", "/index.ts"];
+
+/** The `module-import-missing` rule. */
+export default defineRule({
+  id: "module-import-missing",
+  defaultSeverity: "error",
+  description: "A tool module imports a file or `node:` module that does not exist.",
+  check(ctx) {
+    ctx.each(
+      authoredCodeFiles(ctx).filter((file) => isJsModule(file.path)),
+      (file) => {
+        for (const load of jsFacts(ctx, file.path)?.loads ?? []) {
+          const problem = missing(ctx.project.root, file.path, load);
+          if (!problem) continue;
+          ctx.report({
+            at: { file: file.path, start: load.start, end: load.end },
+            message: `\`${file.path}\` imports \`${load.specifier}\`, which ${problem}: importing the module fails, so every call of a tool that loads it fails`,
+            hint: "fix the specifier or add the missing file",
+          });
+        }
+      },
+    );
+  },
+});
+
+/** Why `load` cannot be resolved from the module `from` (project-relative), or undefined when it can (or is not checked). */
+function missing(root: string, from: string, load: ModuleLoad): string | undefined {
+  const specifier = load.specifier;
+  if (specifier.startsWith("node:")) return builtinModules.includes(specifier.slice(5)) ? undefined : "is not a Node built-in module";
+  if (!/^\.\.?(?:\/|$)/.test(specifier)) return undefined;
+  const target = path.join(root, path.posix.dirname(from), specifier);
+  if (entryKind(target) === "file") return undefined;
+  const typescript = from.endsWith(".ts");
+  const suffixes = [...(load.form === "require" ? REQUIRE_SUFFIXES : []), ...(typescript ? TS_SUFFIXES : [])];
+  const stems = typescript ? [target, target.replace(/\.js$/, "")] : [target];
+  if (stems.some((stem) => suffixes.some((suffix) => entryKind(stem + suffix) === "file"))) return undefined;
+  const probed = [".js", ".mjs", ".cjs"].find((ext) => entryKind(target + ext) === "file");
+  return probed ? `does not exist: ESM imports need the full file name, e.g. \`${specifier}${probed}\`` : "does not exist";
+}
