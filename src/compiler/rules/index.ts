@@ -5,6 +5,7 @@
 import type { Severity } from "../diagnostics/types.js";
 import type { Rule } from "./rule.js";
 import agentToolBudget from "./agent-tool-budget.js";
+import agentsDirMissing from "./agents-dir-missing.js";
 import approvalAutoHighRisk from "./approval-auto-high-risk.js";
 import bom from "./bom.js";
 import builtinCollision from "./builtin-collision.js";
@@ -38,6 +39,7 @@ import inputSchemaInvalid from "./input-schema-invalid.js";
 import inputSchemaLoose from "./input-schema-loose.js";
 import inputSchemaProvider from "./input-schema-provider.js";
 import invalidValue from "./invalid-value.js";
+import markdownDirectory from "./markdown-directory.js";
 import mcpCollision from "./mcp-collision.js";
 import methodUnknown from "./method-unknown.js";
 import missingField from "./missing-field.js";
@@ -60,6 +62,7 @@ import secretTemplateSyntax from "./secret-template-syntax.js";
 import secretUnresolved from "./secret-unresolved.js";
 import slotIdCollision from "./slot-id-collision.js";
 import subagentNone from "./subagent-none.js";
+import surfaceRootMissing from "./surface-root-missing.js";
 import timeoutRange from "./timeout-range.js";
 import toolInPipeline from "./tool-in-pipeline.js";
 import toolNameFormat from "./tool-name-format.js";
@@ -81,6 +84,7 @@ import yamlSyntax from "./yaml-syntax.js";
 /** Every rule, alphabetical by id. */
 export const RULES: readonly Rule[] = [
   agentToolBudget,
+  agentsDirMissing,
   approvalAutoHighRisk,
   bom,
   builtinCollision,
@@ -114,6 +118,7 @@ export const RULES: readonly Rule[] = [
   inputSchemaLoose,
   inputSchemaProvider,
   invalidValue,
+  markdownDirectory,
   mcpCollision,
   methodUnknown,
   missingField,
@@ -136,6 +141,7 @@ export const RULES: readonly Rule[] = [
   secretUnresolved,
   slotIdCollision,
   subagentNone,
+  surfaceRootMissing,
   timeoutRange,
   toolInPipeline,
   toolNameFormat,
