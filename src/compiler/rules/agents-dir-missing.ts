@@ -1,6 +1,7 @@
 /**
  * `agents-dir-missing`: a Markdown project (its `markdown.toolsDir` exists) has no `markdown.agentsDir`
- * folder. The reference agent loader lists that folder unguarded, so the server does not start.
+ * folder. The reference agent loader lists that folder unguarded, so its server does not start; toolc's own
+ * runtime does not need the folder, hence a warning.
  * @see ../../../docs/rules.md §9 agents-dir-missing, ../../../../shared/reference/markdown-tools-reference.md §2.1
  */
 import path from "node:path";
@@ -11,7 +12,7 @@ import { defineRule } from "./rule.js";
 /** The `agents-dir-missing` rule. */
 export default defineRule({
   id: "agents-dir-missing",
-  defaultSeverity: "error",
+  defaultSeverity: "warn",
   description: "Markdown tools without an agents folder.",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
