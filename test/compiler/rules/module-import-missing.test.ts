@@ -42,4 +42,30 @@ export function execute() {}
     const files = core({ "module.ts": code, "lib/a.mjs": "", "lib/b.js": "", "lib/index.js": "", "lib/d.ts": "" });
     expect(lint(rule, files)).toEqual([]);
   });
+
+  it("reports Python relative imports the tool's package path cannot satisfy, at the module", () => {
+    const code = `from .helper import VALUE
+from .gone import thing
+from . import sibling, absent
+from ..outside import x
+from .tts.synth import speak
+"""
+from .in_docstring import nothing
+"""
+def execute(ctx, args):
+    from .late import y
+    return VALUE
+`;
+    const files = {
+      ...core({ "module.py": code, "helper.py": "VALUE = 1\n", "sibling.py": "" }),
+      "core/agent/lib/tts/synth.py": "def speak(): pass\n",
+    };
+    expect(lint(rule, files)).toEqual(["2:6", "3:6", "4:6", "10:10"].map((at) => `${DIR}/module.py:${at}`));
+    const messages = checkFiles(files, [rule]).diagnostics.map((d) => d.message);
+    expect(messages[0]).toBe(
+      `\`${DIR}/module.py\` imports \`.gone\`, which finds no \`gone.py\` or package \`gone/\`: importing the module fails, so every call of a tool that loads it fails`,
+    );
+    expect(messages[1]).toContain("finds no module `absent` next to it");
+    expect(messages[2]).toContain("attempted relative import beyond top-level package");
+  });
 });
