@@ -39,6 +39,8 @@ export interface JsFacts {
   fetchCalls: Range[];
   /** Top-level exported names and what they are bound to (pairs: the facts are cached as JSON). */
   exports: Array<[string, ExportKind]>;
+  /** Set when the module could not be analysed at all (then every list is empty). */
+  unanalysed?: string;
 }
 
 let typescript: typeof TS | undefined;
@@ -52,9 +54,18 @@ export function tsApi(): typeof TS {
   return typescript;
 }
 
-/** The facts of `text`: a `.ts` file parses as TypeScript, anything else as JavaScript. */
+/**
+ * The facts of `text`: a `.ts` file parses as TypeScript, anything else as JavaScript. TypeScript's parser
+ * recurses per nesting level and overflows the stack near 1,000 levels (V8 goes deeper): such a module
+ * gets `unanalysed` instead of facts, never an exception.
+ */
 export function analyzeJs(text: string, fileName: string): JsFacts {
-  return collect(text, fileName);
+  try {
+    return collect(text, fileName);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { syntaxErrors: [], loads: [], computedLoads: [], envReads: [], fetchCalls: [], exports: [], unanalysed: "it nests too deeply for TypeScript's parser" };
+  }
 }
 
 function collect(text: string, fileName: string): JsFacts {

@@ -39,8 +39,8 @@ for raw in sys.stdin.buffer.read().split(b"\\0"):
         errors.append({"file": name, "line": error.lineno or 1, "column": error.offset or 1,
                        "endLine": getattr(error, "end_lineno", None), "endColumn": getattr(error, "end_offset", None),
                        "message": error.msg})
-    except (ValueError, OSError) as error:
-        errors.append({"file": name, "line": 1, "column": 1, "message": str(error)})
+    except Exception as error:  # null bytes, unreadable, nested past the compiler's limits: importing fails the same way
+        errors.append({"file": name, "line": 1, "column": 1, "message": type(error).__name__ + ": " + str(error)})
 sys.stdout.write(json.dumps(errors))
 `;
 

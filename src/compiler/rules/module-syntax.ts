@@ -21,8 +21,17 @@ export default defineRule({
     ctx.each(
       files.filter((file) => isJsModule(file.path)),
       (file) => {
-        const first = jsFacts(ctx, file.path)?.syntaxErrors[0];
+        const facts = jsFacts(ctx, file.path);
+        const first = facts?.syntaxErrors[0];
         if (first) reportError(ctx, file.path, { file: file.path, start: first.start, end: first.end }, first.message);
+        if (facts?.unanalysed) {
+          ctx.report({
+            at: fileSpan(file.path),
+            severity: "info",
+            message: `\`${file.path}\` was not analysed (${facts.unanalysed}): its syntax, imports and effects are not checked`,
+            hint: "flatten the deepest expression, or accept that toolc cannot check this module",
+          });
+        }
       },
     );
     checkPython(ctx, files.filter((file) => file.path.endsWith(".py")).map((file) => file.path));

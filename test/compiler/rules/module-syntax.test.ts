@@ -43,6 +43,13 @@ describe("module-syntax", () => {
     expect(result.diagnostics[0]!.message).toBe("2 Python modules were not syntax-checked: `python3` was not found on PATH");
   });
 
+  it("gives an info, never a crash, for a module nested too deeply for TypeScript's parser", () => {
+    const deep = `export const execute = ${"[".repeat(5000)}${"]".repeat(5000)};\n`;
+    const result = checkFiles(core({ "module.mjs": deep }));
+    expect(result.internalError).toBe(false);
+    expect(result.diagnostics.filter((d) => d.rule === rule.id).map((d) => `${d.file}:${d.line}:${d.column} ${d.severity}`)).toEqual([`${DIR}/module.mjs:1:1 info`]);
+  });
+
   it("is quiet for modules that parse", () => {
     expect(lint(rule, core({ "module.py": "def execute(ctx, args):\n    return 'ok'\n", "x.mjs": "export const a = 1;\n" }))).toEqual([]);
   });
