@@ -76,9 +76,10 @@ describe("toolc compile exit codes", () => {
     const github = toolc(["compile", root, "--no-emit", "--format", "github"]);
     expect(github.stdout).toContain("::error file=agents/config/tools/quote.md,line=4,col=13,");
     const sarif = JSON.parse(toolc(["compile", root, "--no-emit", "--format", "sarif"]).stdout) as {
-      runs: Array<{ originalUriBaseIds: Record<string, { uri: string }>; results: Array<{ locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }>;
+      runs: Array<{ originalUriBaseIds: Record<string, { uri: string }>; results: Array<{ level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }>;
     };
-    expect(sarif.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri).toBe("agents/config/tools/quote.md");
+    const error = sarif.runs[0]!.results.find((result) => result.level === "error")!;
+    expect(error.locations[0]!.physicalLocation.artifactLocation.uri).toBe("agents/config/tools/quote.md");
     expect(sarif.runs[0]!.originalUriBaseIds["%SRCROOT%"]!.uri).toBe(`${pathToFileURL(repo).href}/`);
     expect(toolc(["compile", root, "--no-emit"], { NO_COLOR: "1" }).stdout).toContain("config/tools/quote.md:4:13: error:");
     // Outside any repository (or at its top), paths stay project-relative.

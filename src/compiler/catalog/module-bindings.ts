@@ -11,6 +11,8 @@ import { sanitizeJs, sanitizePython, type LogicalLine } from "./module-text.js";
 export interface ModuleBindings {
   names: Set<string>;
   open: boolean;
+  /** Python: names whose last top-level binding is a literal (`execute = 5`), with what it is. */
+  values?: Map<string, string>;
 }
 
 /** Module languages by file extension. */
@@ -33,7 +35,7 @@ const MODULE_BLOCKS = new Set(["if", "elif", "else", "try", "except", "finally",
 const HEADER = /^(async\s+)?(if|elif|else|try|except|finally|with|for|while|def|class|match|case)\b/;
 
 function pythonBindings(source: string): ModuleBindings {
-  const out: ModuleBindings = { names: new Set(), open: false };
+  const out: ModuleBindings = { names: new Set(), open: false, values: new Map() };
   const stack = [{ indent: 0, module: true }];
   let pending: boolean | undefined;
   for (const line of sanitizePython(source)) {
@@ -52,6 +54,7 @@ function pythonBindings(source: string): ModuleBindings {
     if (top.module && (header.keyword === "def" || header.keyword === "class")) {
       const name = /^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)/.exec(line.text)?.[1];
       if (name) out.names.add(name);
+      if (name) out.values?.delete(name);
     }
     const inModule = top.module && MODULE_BLOCKS.has(header.keyword);
     if (header.body === "") pending = inModule;
@@ -110,7 +113,37 @@ function bindStatement(statement: string, out: ModuleBindings): void {
   const plain = /^import\s+(.*)$/s.exec(statement);
   if (plain) return bindImported(plain[1]!, out, true);
   const targets = assignmentTargets(statement);
-  for (const target of targets) for (const name of targetNames(target)) out.names.add(name);
+  const literal = targets.length > 0 ? pythonLiteral(statement.slice(statement.lastIndexOf("=") + 1).trim()) : undefined;
+  for (const target of targets) {
+    for (const name of targetNames(target)) {
+      out.names.add(name);
+      // Only `NAME = literal` pins a value; unpacking or any other expression might yield a callable.
+      if (literal && target.trim() === name) out.values?.set(name, literal);
+      else out.values?.delete(name);
+    }
+  }
+}
+
+/** What a sanitised Python expression is when it is a plain literal (strings are already `""`). */
+function pythonLiteral(value: string): string | undefined {
+  if (/^(?:""\s*)+$/.test(value)) return "a string";
+  if (/^[-+]?(?:\d[\w.]*|\.\d\w*)$/.test(value)) return "a number";
+  if (value === "None") return "`None`";
+  if (value === "True" || value === "False") return "a boolean";
+  if (encloses(value, "[", "]")) return "a list";
+  return encloses(value, "{", "}") ? "a dict or set" : undefined;
+}
+
+/** True when the bracket opening `text` closes exactly at its end (`[1, 2]`, not `[f][0]`). */
+function encloses(text: string, open: string, close: string): boolean {
+  if (!text.startsWith(open)) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ("([{".includes(text[i]!)) depth++;
+    else if (")]}".includes(text[i]!)) depth--;
+    if (depth === 0) return i === text.length - 1 && text[i] === close;
+  }
+  return false;
 }
 
 function bindImported(list: string, out: ModuleBindings, dotted: boolean): void {
@@ -120,6 +153,7 @@ function bindImported(list: string, out: ModuleBindings, dotted: boolean): void 
     // `import a.b` binds `a`; `from m import x` binds `x`.
     const name = alias ?? (dotted ? part.split(".")[0]!.trim() : part);
     if (IDENT.test(name)) out.names.add(name);
+    out.values?.delete(name);
   }
 }
 

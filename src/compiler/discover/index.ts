@@ -1,6 +1,6 @@
 /**
  * Discovery: the fast-glob walk that finds every definition file, by kind. Never reads `node_modules`,
- * `.git`, `_`/`.`-prefixed names, the output folder or the configured `ignore` globs.
+ * `.git`, `_`/`.`-prefixed names (but `_` agent files, which the reference loads), the output folder or the configured `ignore` globs.
  * @see ../../../../shared/spec/README.md §1, ../../../docs/rules.md §1.6
  */
 import path from "node:path";
@@ -28,12 +28,16 @@ export function ignoreGlobs(config: ToolcConfig): string[] {
   return ["**/node_modules/**", "**/.git/**", "**/_*/**", "**/_*", `${out}/**`, ...config.ignore];
 }
 
-/** Lists the Markdown definitions directly in `dir` (non-recursive; `_`/`.` skipped; `.md` exact). */
-function listMarkdown(root: string, dir: string, ignore: string[]): string[] {
+/**
+ * Lists the Markdown definitions directly in `dir` (non-recursive; `.` skipped; `.md` exact). `_` names are
+ * skipped for tools only: the reference agent loader reads `_lead_agent.md` too [MD §1.1, §2.1].
+ */
+function listMarkdown(root: string, dir: string, ignore: string[], skipUnderscore: boolean): string[] {
   const pattern = dir === "." ? "*.md" : `${fg.escapePath(dir)}/*.md`;
+  const globs = skipUnderscore ? ignore : ignore.filter((glob) => glob !== "**/_*");
   return fg
-    .sync(pattern, { cwd: root, ignore, dot: false, onlyFiles: true, followSymbolicLinks: true, suppressErrors: true })
-    .filter((rel) => !path.posix.basename(rel).startsWith("_"))
+    .sync(pattern, { cwd: root, ignore: globs, dot: false, onlyFiles: true, followSymbolicLinks: true, suppressErrors: true })
+    .filter((rel) => !skipUnderscore || !path.posix.basename(rel).startsWith("_"))
     .sort(byCodePoint);
 }
 
@@ -50,8 +54,8 @@ export function discover(root: string, config: ToolcConfig): Discovered {
     unique: true,
   });
   return {
-    mdTools: listMarkdown(root, normalise(config.markdown.toolsDir), ignore),
-    mdAgents: listMarkdown(root, normalise(config.markdown.agentsDir), ignore),
+    mdTools: listMarkdown(root, normalise(config.markdown.toolsDir), ignore, true),
+    mdAgents: listMarkdown(root, normalise(config.markdown.agentsDir), ignore, false),
     manifests: found.filter((p) => p.endsWith("agent.yaml")).sort(byCodePoint),
     toolYamls: found.filter((p) => p.endsWith("tool.yaml")).sort(byCodePoint),
   };

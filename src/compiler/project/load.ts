@@ -40,6 +40,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
     packageTools: [],
     findings: sink.findings,
     fileCount: 0,
+    ...(options.cacheVersion ? { cacheVersion: options.cacheVersion } : {}),
   };
   for (const rel of found.manifests) {
     const manifest = loadYaml(sink, rel, "core-manifest");

@@ -95,4 +95,6 @@ export interface Project {
   findings: Finding[];
   /** Number of definition files considered (for the summary line). */
   fileCount: number;
+  /** The toolc version when caches may be used (unset with `--no-cache` / `TOOLC_CACHE=off`). */
+  cacheVersion?: string;
 }

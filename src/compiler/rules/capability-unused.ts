@@ -1,9 +1,11 @@
 /**
  * `capability-unused`: a declared `capabilities` item that no `require`/`can` literal in the tool's
- * code uses. Silent when the module is missing or a call passes a non-literal name (anything may be asked).
+ * code uses, nor any JavaScript effect (an `fs` import, `fetch`, …). Silent when the module is missing or a call passes a non-literal name (anything may be asked).
  * @see ../../../docs/rules.md §10 capability-unused
  */
 import { grantMatches } from "../catalog/capabilities.js";
+import { codeEffects } from "./support/code-effects.js";
+import { jsFacts } from "./support/js-facts.js";
 import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
 import { defineRule } from "./rule.js";
 
@@ -24,6 +26,14 @@ export default defineRule({
       for (const call of calls) {
         if (!call.literal) return;
         literals.push(call.literal.value);
+      }
+      // What JavaScript code does outside `ctx` (imports, `fetch`, `process.env`) uses capabilities too.
+      for (const file of code.files) {
+        const facts = jsFacts(ctx, file.path);
+        for (const effect of facts ? codeEffects(facts) : []) {
+          if (effect.capability === undefined) return;
+          literals.push(effect.capability);
+        }
       }
       for (const item of declared.items) {
         if (literals.some((literal) => grantMatches(item.value, literal))) continue;

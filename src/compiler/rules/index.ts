@@ -6,6 +6,7 @@ import type { Severity } from "../diagnostics/types.js";
 import type { Rule } from "./rule.js";
 import agentNameLength from "./agent-name-length.js";
 import agentToolBudget from "./agent-tool-budget.js";
+import agentsDirMissing from "./agents-dir-missing.js";
 import approvalAutoHighRisk from "./approval-auto-high-risk.js";
 import bom from "./bom.js";
 import builtinCollision from "./builtin-collision.js";
@@ -39,9 +40,12 @@ import inputSchemaInvalid from "./input-schema-invalid.js";
 import inputSchemaLoose from "./input-schema-loose.js";
 import inputSchemaProvider from "./input-schema-provider.js";
 import invalidValue from "./invalid-value.js";
+import markdownDirectory from "./markdown-directory.js";
 import mcpCollision from "./mcp-collision.js";
 import methodUnknown from "./method-unknown.js";
 import missingField from "./missing-field.js";
+import moduleImportMissing from "./module-import-missing.js";
+import moduleSyntax from "./module-syntax.js";
 import overrideLoosens from "./override-loosens.js";
 import overrideUnknownTool from "./override-unknown-tool.js";
 import parameterDescriptionMissing from "./parameter-description-missing.js";
@@ -61,6 +65,7 @@ import secretTemplateSyntax from "./secret-template-syntax.js";
 import secretUnresolved from "./secret-unresolved.js";
 import slotIdCollision from "./slot-id-collision.js";
 import subagentNone from "./subagent-none.js";
+import surfaceRootMissing from "./surface-root-missing.js";
 import timeoutRange from "./timeout-range.js";
 import toolInPipeline from "./tool-in-pipeline.js";
 import toolNameFormat from "./tool-name-format.js";
@@ -72,6 +77,7 @@ import unknownField from "./unknown-field.js";
 import unknownTool from "./unknown-tool.js";
 import unknownToolset from "./unknown-toolset.js";
 import unsafeOverride from "./unsafe-override.js";
+import valueNoOp from "./value-no-op.js";
 import yamlAliasLimit from "./yaml-alias-limit.js";
 import yamlBooleanAmbiguity from "./yaml-boolean-ambiguity.js";
 import yamlDuplicateKey from "./yaml-duplicate-key.js";
@@ -82,6 +88,7 @@ import yamlSyntax from "./yaml-syntax.js";
 export const RULES: readonly Rule[] = [
   agentNameLength,
   agentToolBudget,
+  agentsDirMissing,
   approvalAutoHighRisk,
   bom,
   builtinCollision,
@@ -115,9 +122,12 @@ export const RULES: readonly Rule[] = [
   inputSchemaLoose,
   inputSchemaProvider,
   invalidValue,
+  markdownDirectory,
   mcpCollision,
   methodUnknown,
   missingField,
+  moduleImportMissing,
+  moduleSyntax,
   overrideLoosens,
   overrideUnknownTool,
   parameterDescriptionMissing,
@@ -137,6 +147,7 @@ export const RULES: readonly Rule[] = [
   secretUnresolved,
   slotIdCollision,
   subagentNone,
+  surfaceRootMissing,
   timeoutRange,
   toolInPipeline,
   toolNameFormat,
@@ -148,6 +159,7 @@ export const RULES: readonly Rule[] = [
   unknownTool,
   unknownToolset,
   unsafeOverride,
+  valueNoOp,
   yamlAliasLimit,
   yamlBooleanAmbiguity,
   yamlDuplicateKey,

@@ -9,7 +9,7 @@ import { nearest } from "../diagnostics/nearest.js";
 import { deref, keyText, kindOf, pairsOf, scalarValue, type YamlDoc, type YamlKind } from "../parse/nodes.js";
 import { nodeSpan } from "../rules/engine.js";
 import type { Span } from "../source/text.js";
-import type { FieldShape, FieldType, ObjectShape } from "./shape.js";
+import type { FieldShape, FieldType, NoopKind, ObjectShape } from "./shape.js";
 import type { StructureResult } from "./types.js";
 
 /** Where to report a required key that is absent (per file kind). */
@@ -51,12 +51,15 @@ export class StructureWalker {
   checkField(node: unknown, field: FieldShape, key: string, owner: ObjectShape | undefined, pair?: Pair): boolean {
     const kind = kindOf(this.doc, node);
     if (field.type === "any") return true;
+    if (field.noop && this.reportNoop(node, field, key, pair)) return false;
     if (kind === "null" && (field.nullable || field.required)) return true;
+    if (field.integerString && kind === "string" && isIntegerString(scalarValue(this.doc, node))) return this.checkRange(node, field, key, Number(scalarValue(this.doc, node)));
     if (!typeMatches(kind, field.type) && !(field.orType && typeMatches(kind, field.orType))) {
       if (kind === "string" && field.required && isBlank(this.doc, node)) return true;
       this.flag(node);
       const expected = `${article(field.type)}${field.nullable ? " or null" : ""}`;
-      const reason = field.typeReason ? `: ${field.typeReason}` : "";
+      const why = typeof field.typeReason === "function" ? field.typeReason(kind) : field.typeReason;
+      const reason = why ? `: ${why}` : "";
       const example = field.example ?? exampleFor(field.type);
       this.push("field-type", this.span(isEmptyValue(node) ? (pair?.key ?? node) : node), `\`${key}\` must be ${expected}, not ${actual(kind)}${reason}`, `write the value as ${article(field.type)}, e.g. \`${example}\``);
       return false;
@@ -114,12 +117,29 @@ export class StructureWalker {
         return false;
       }
     }
+    return this.checkRange(node, field, key, value);
+  }
+
+  private checkRange(node: unknown, field: FieldShape, key: string, value: unknown): boolean {
     const outOfRange = field.range?.(value);
-    if (outOfRange) {
-      this.flag(node);
-      this.push("invalid-value", this.span(node), `\`${key}\` is ${JSON.stringify(value)}, expected ${outOfRange}`, "use an allowed value");
-      return false;
-    }
+    if (!outOfRange) return true;
+    this.flag(node);
+    this.push("invalid-value", this.span(node), `\`${key}\` is ${JSON.stringify(value)}, expected ${outOfRange}`, "use an allowed value");
+    return false;
+  }
+
+  /** Reports a value the reference treats as unset (`value-no-op`); true when it did. */
+  private reportNoop(node: unknown, field: FieldShape, key: string, pair?: Pair): boolean {
+    const kind = noopKind(this.doc, node);
+    if (!kind || !field.noop!.kinds.includes(kind)) return false;
+    this.flag(node);
+    const what = { null: "null", blank: "empty", "empty-mapping": "an empty mapping", "empty-list": "an empty list", false: "`false`", zero: "`0`" }[kind];
+    this.push(
+      "value-no-op",
+      this.span(isEmptyValue(node) ? (pair?.key ?? node) : node),
+      `\`${key}\` is ${what}, which the reference reads as unset: the default ${field.noop!.default} applies, so the line has no effect`,
+      `remove the line, or write the value you mean`,
+    );
     return true;
   }
 
@@ -162,6 +182,23 @@ function isBlank(doc: YamlDoc, node: unknown): boolean {
   if (kind === "null") return true;
   const value = scalarValue(doc, node);
   return typeof value === "string" && value.trim() === "";
+}
+
+/** Which no-op form `node` has, if any (falsy values as Python's `or` sees them). */
+function noopKind(doc: YamlDoc, node: unknown): NoopKind | undefined {
+  const kind = kindOf(doc, node);
+  if (kind === "null") return "null";
+  if (kind === "mapping") return pairsOf(doc, node).length === 0 ? "empty-mapping" : undefined;
+  if (kind === "list") return itemsOf(doc, node).length === 0 ? "empty-list" : undefined;
+  const value = scalarValue(doc, node);
+  if (value === "") return "blank";
+  if (value === false) return "false";
+  return value === 0 ? "zero" : undefined;
+}
+
+/** A decimal integer written as a string (`"90"`), which pydantic's lax mode converts. */
+function isIntegerString(value: unknown): boolean {
+  return typeof value === "string" && /^\s*[+-]?\d+\s*$/.test(value);
 }
 
 function typeMatches(kind: YamlKind, type: FieldType): boolean {

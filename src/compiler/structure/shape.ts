@@ -2,6 +2,8 @@
  * The declarative shape language for rules.md §4 schemas.
  */
 
+import type { YamlKind } from "../parse/nodes.js";
+
 /** A YAML type a field may require. */
 export type FieldType = "string" | "integer" | "number" | "boolean" | "list" | "mapping" | "any";
 
@@ -18,8 +20,12 @@ export interface FieldShape {
   ci?: boolean;
   /** A range or format check: returns the "expected …" text when the value is out of range. */
   range?: (value: unknown) => string | undefined;
-  /** Extra words after a `field-type` message. */
-  typeReason?: string;
+  /** Extra words after a `field-type` message (a function: only for some actual kinds). */
+  typeReason?: string | ((actual: YamlKind) => string | undefined);
+  /** Values the reference reads as "unset" and replaces with its default: `value-no-op`, not an error. */
+  noop?: NoopShape;
+  /** An integer field that also takes a decimal integer string, converted as pydantic's lax mode does. */
+  integerString?: boolean;
   /** List items. */
   items?: FieldShape;
   /** A mapping with a closed key set. */
@@ -34,6 +40,16 @@ export interface FieldShape {
   orType?: FieldType;
   /** Example for the `field-type` hint. */
   example?: string;
+}
+
+/** How a value with no effect looks (after YAML resolution). */
+export type NoopKind = "null" | "blank" | "empty-mapping" | "empty-list" | "false" | "zero";
+
+/** The no-op values of a field and the default the reference uses instead. */
+export interface NoopShape {
+  kinds: readonly NoopKind[];
+  /** The default, as shown in the message (e.g. "`medium`"). */
+  default: string;
 }
 
 /** A checked object: its name in messages and its keys. */

@@ -77,13 +77,18 @@ export const TOOL_YAML: ObjectShape = {
   keys: {
     entrypoint: s({ nullable: true }),
     description: s(),
-    input_schema: open(undefined, { nullable: true }),
-    risk: s({ allowed: RISKS, ci: true }),
+    // The host replaces a falsy schema with `{}` [CORE §1.2]; a non-empty list still goes to `field-type`.
+    input_schema: open(undefined, { nullable: true, noop: { kinds: ["empty-list", "blank", "false", "zero"], default: "empty object schema" } }),
+    risk: s({ allowed: RISKS, ci: true, noop: { kinds: ["null", "blank"], default: "`medium`" } }),
     capability: s({ nullable: true }),
-    approval_policy: s({ allowed: APPROVALS, ci: true }),
+    approval_policy: s({ allowed: APPROVALS, ci: true, noop: { kinds: ["null", "blank"], default: "`prompt`" } }),
     display_policy: s({ allowed: DISPLAY }),
     model_output_policy: s({ allowed: MODEL_OUTPUT }),
-    capabilities: l(s(), { typeReason: "a string is split into single characters", example: "[network.fetch]" }),
+    capabilities: l(s(), {
+      typeReason: (actual) => (actual === "string" ? "a string is split into single characters" : undefined),
+      noop: { kinds: ["null", "blank", "empty-mapping"], default: "`[]`" },
+      example: "[network.fetch]",
+    }),
   },
 };
 
@@ -129,7 +134,8 @@ export const AGENT_YAML: ObjectShape = {
       unknown: "rejects",
       keys: {
         surface_root: s(),
-        max_model_steps: i({ range: (v) => (typeof v === "number" && v >= 1 && v <= 90 ? undefined : "1–90") }),
+        // pydantic's lax mode converts `"90"` to 90 [CORE §2.1].
+        max_model_steps: i({ integerString: true, range: (v) => (typeof v === "number" && v >= 1 && v <= 90 ? undefined : "1–90") }),
         workspace: s({ nullable: true, range: (v) => (typeof v === "string" && v.trim() === "" ? "null or a non-blank string" : undefined) }),
       },
     }),

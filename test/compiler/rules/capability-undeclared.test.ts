@@ -55,7 +55,72 @@ describe("capability-undeclared", () => {
     expect(found[0]!.related?.map((r) => `${r.file}:${r.line}:${r.column}`)).toEqual(["pkg/t/tool.yaml:1:1"]);
   });
 
+  it("reads `capabilities: null` and `{}` as the empty list, as the host does", () => {
+    expect(lint(rule, core("capabilities: null\n", { "module.py": REQUIRE }))).toEqual([`${DIR}/module.py:2:28`]);
+    expect(lint(rule, core("capabilities: {}\n", { "module.py": REQUIRE }))).toEqual([`${DIR}/module.py:2:28`]);
+  });
+
   it("skips a `capabilities` value already reported by field-type", () => {
     expect(lint(rule, core("capabilities: network.fetch\n", { "module.py": REQUIRE }))).toEqual([]);
+  });
+
+  describe("effects of JavaScript code outside `ctx`", () => {
+    const MODULE = `import { readFileSync } from "node:fs";
+import * as cp from "child_process";
+import net from "node:net";
+import { writeFile } from "fs/promises";
+const tls = require("tls");
+const { request } = require("node:https");
+import "http";
+import dgram from "dgram";
+export async function execute(ctx, args) {
+  cp.exec("ls");
+  const key = process.env.API_KEY;
+  const mod = await import(args.name);
+  await fetch("https://example.com");
+  return readFileSync(key) + process.env[args.v] + require(args.path);
+}
+`;
+    const effects = (capabilities: string) => {
+      const result = checkFiles(core(`capabilities: ${capabilities}\n`, { "module.mjs": MODULE }), [rule]);
+      return result.diagnostics.filter((d) => d.rule === rule.id).map((d) => `${d.line}:${d.column} ${d.message.replace(/^code in `[^`]*` /, "")}`);
+    };
+
+    it("reports imports, requires, fetch and process.env reads, with and without `node:`, at the specifier", () => {
+      expect(effects("[]")).toEqual([
+        "1:30 loads `node:fs`, which needs capability `fs.read`; `echo` does not declare it in `capabilities`",
+        "2:21 loads `child_process`, which needs capability `terminal.exec`; `echo` does not declare it in `capabilities`",
+        "3:17 loads `node:net`, which needs capability `network.fetch`; `echo` does not declare it in `capabilities`",
+        "4:27 loads `fs/promises` and uses `writeFile`, which needs capability `fs.write`; `echo` does not declare it in `capabilities`",
+        "5:21 loads `tls`, which needs capability `network.fetch`; `echo` does not declare it in `capabilities`",
+        "6:29 loads `node:https`, which needs capability `network.fetch`; `echo` does not declare it in `capabilities`",
+        "7:8 loads `http`, which needs capability `network.fetch`; `echo` does not declare it in `capabilities`",
+        "8:19 loads `dgram`, which needs capability `network.fetch`; `echo` does not declare it in `capabilities`",
+        "11:15 reads `process.env.API_KEY`, which needs capability `secret.bind:API_KEY`; `echo` does not declare it in `capabilities`",
+        "12:21 calls `import()` with a computed module name: toolc cannot prove which effects it has, so `echo`'s `capabilities` cannot cover it",
+        "13:9 calls the global `fetch`, which needs capability `network.fetch`; `echo` does not declare it in `capabilities`",
+        "14:30 reads `process.env` with a computed or no variable name: toolc cannot prove which effects it has, so `echo`'s `capabilities` cannot cover it",
+        "14:52 calls `require()` with a computed module name: toolc cannot prove which effects it has, so `echo`'s `capabilities` cannot cover it",
+      ]);
+    });
+
+    it("accepts declared effects, but never a computed import, require or env name", () => {
+      const declared = "[fs.read, fs.write, terminal.exec, network.fetch, 'secret.bind:API_KEY']";
+      expect(effects(declared).map((line) => line.split(" ")[0])).toEqual(["12:21", "14:30", "14:52"]);
+    });
+
+    it("needs `fs.write` only for writing functions, and both for a module used as a whole", () => {
+      const code = 'import fs from "node:fs";\nimport { mkdir } from "node:fs/promises";\nexport function execute() {\n  return fs.readFileSync("a") + mkdir("b");\n}\n';
+      expect(lint(rule, core("capabilities: [fs.write]\n", { "module.mjs": code }))).toEqual([`${DIR}/module.mjs:1:16`]);
+      const whole = 'const fs = require("fs");\nexports.execute = () => helper(fs);\n';
+      const result = checkFiles(core("capabilities: [fs.read]\n", { "module.js": whole }), [rule]);
+      expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message.includes("fs.write")}`)).toEqual(["1:20 true"]);
+    });
+
+    it("ignores a `fetch` the module defines itself, type-only imports and Python files", () => {
+      const code = 'import type { Stats } from "node:fs";\nconst fetch = (url) => url;\nexport function execute() {\n  return fetch("x");\n}\n';
+      const py = "import subprocess\ndef execute(ctx, args):\n    return subprocess.run(['ls'])\n";
+      expect(lint(rule, core("capabilities: []\n", { "module.ts": code, "helper.py": py }))).toEqual([]);
+    });
   });
 });

@@ -31,6 +31,13 @@ describe("capability-unused", () => {
     expect(tool("entrypoint: pkg.main:run\ncapabilities: [fs.write]\n", { "pkg/main.mjs": "export function run(ctx) {}\n" })).toEqual([`${TOOL}:2:16`]);
   });
 
+  it("counts what JavaScript code does outside `ctx` as a use, and is silent after a computed import", () => {
+    const code = 'import { readFile } from "node:fs/promises";\nexport async function execute(ctx) {\n  return fetch(await readFile("u"));\n}\n';
+    expect(tool("capabilities: [fs.read, network.fetch, fs.write]\n", { "module.mjs": code })).toEqual([`${TOOL}:1:40`]);
+    const dynamic = "export async function execute(ctx, args) {\n  return import(args.lib);\n}\n";
+    expect(tool("capabilities: [fs.write]\n", { "module.mjs": dynamic })).toEqual([]);
+  });
+
   it("is suppressed by `toolc-ignore` on the line above", () => {
     const yaml = "capabilities:\n  # toolc-ignore capability-unused — required by agent/lib/net.py\n  - fs.write\n";
     expect(tool(yaml, { "module.py": NETWORK })).toEqual([]);

@@ -21,6 +21,14 @@ describe("entry-agent-missing", () => {
     expect(lint(rule, { "config/tools/t.md": "---\nname: t\nendpoint: https://x.example.com\n---\n" })).toEqual([]);
   });
 
+  it("counts `_`-prefixed agent files, which the reference agent loader loads (only tool files are skipped)", () => {
+    const files = { "config/agents/_lead_agent.md": agent("name: lead_agent"), "config/agents/crawl.md": agent("name: crawl_agent") };
+    expect(lint(rule, files)).toEqual([]);
+    const result = checkFiles({ ...files, "config/tools/_draft.md": "---\nname: draft\nendpoint: https://x.example.com\n---\n" }, [rule]);
+    expect(result.project?.mdAgents.map((file) => file.path)).toEqual(["config/agents/_lead_agent.md", "config/agents/crawl.md"]);
+    expect(result.project?.mdTools).toEqual([]);
+  });
+
   it("follows `markdown.entryAgent`", () => {
     const files = { "toolc.config.yaml": "markdown:\n  entryAgent: boss\n", "config/agents/lead.md": agent("name: lead_agent") };
     expect(lint(rule, files)).toEqual(["config/agents/lead.md:1:1"]);

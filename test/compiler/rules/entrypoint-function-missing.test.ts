@@ -39,4 +39,32 @@ describe("entrypoint-function-missing", () => {
     });
     expect(lint(rule, files)).toEqual([]);
   });
+
+  it("reports an entrypoint bound to a value that can never be called", () => {
+    const cases: Array<[string, string, string]> = [
+      ["module.mjs", "export const execute = 5;\n", "a number"],
+      ["module.js", "exports.execute = { run() {} };\n", "an object literal"],
+      ["module.ts", "export class execute {}\n", "a class, which cannot be called without `new`"],
+      ["module.mjs", "const value = [1];\nexport { value as execute };\n", "an array"],
+      ["module.py", "def execute(ctx, args):\n    pass\nexecute = None\n", "`None`"],
+      ["module.py", "execute = 'not a function'\n", "a string"],
+    ];
+    for (const [name, code, what] of cases) {
+      const result = checkFiles(tool("description: echo\n", { [`agent/tools/echo/${name}`]: code }), [rule]);
+      expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`), name + code).toEqual([
+        `agent/tools/echo/tool.yaml:1:1 \`execute\` in \`agent/tools/echo/${name}\` is ${what}, not a function: every call fails with \`entrypoint is not callable\``,
+      ]);
+    }
+  });
+
+  it("assumes anything else is callable: functions, arrows, later redefinitions, computed values", () => {
+    const ok = [
+      ["module.mjs", "export const execute = async (ctx, args) => ({ content: 'ok' });\n"],
+      ["module.mjs", "export const execute = makeTool();\n"],
+      ["module.py", "execute = 5\ndef execute(ctx, args):\n    pass\n"],
+      ["module.py", "execute = [f for f in tools][0]\n"],
+      ["module.py", "execute = make_tool()\n"],
+    ];
+    for (const [name, code] of ok) expect(lint(rule, tool("", { [`agent/tools/echo/${name!}`]: code! })), code).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { MODULE_SIZE_CAP } from "../../catalog/entrypoint.js";
-import { itemsOf, pairOf, stringValue } from "../../parse/nodes.js";
+import { itemsOf, kindOf, pairOf, pairsOf, stringValue, type YamlDoc } from "../../parse/nodes.js";
 import type { CoreTool } from "../../project/types.js";
 import type { SourceText } from "../../source/text.js";
 import { entrypointOf } from "../entrypoint-support.js";
@@ -96,6 +96,8 @@ export function declaredCapabilities(ctx: RuleContext, tool: CoreTool): { items:
   if (!doc) return undefined;
   const pair = pairOf(doc, doc.root, "capabilities");
   if (!pair) return { items: [] };
+  // null and `{}` are `value-no-op` findings: the host reads them as `[]`.
+  if (isNoop(doc, pair.value)) return { items: [], key: pair.key };
   if (!ctx.valid(pair.value)) return undefined;
   const items: DeclaredCapability[] = [];
   for (const node of itemsOf(doc, pair.value)) {
@@ -105,7 +107,19 @@ export function declaredCapabilities(ctx: RuleContext, tool: CoreTool): { items:
   return { items, key: pair.key };
 }
 
+function isNoop(doc: YamlDoc, node: unknown): boolean {
+  const kind = kindOf(doc, node);
+  return kind === "null" || (kind === "mapping" && pairsOf(doc, node).length === 0) || stringValue(doc, node) === "";
+}
+
 /** Every authored tool (each core's, then package tools, checked without a core), keyed by its `tool.yaml` for `ctx.each`. */
 export function authoredTools(ctx: RuleContext): Array<{ path: string; tool: CoreTool }> {
   return [...ctx.project.cores.flatMap((core) => core.tools), ...ctx.project.packageTools].map((tool) => ({ path: tool.yamlPath, tool }));
+}
+
+/** Every distinct code file of every authored tool (read and registered in `ctx.project.sources`), with the first tool that uses it. */
+export function authoredCodeFiles(ctx: RuleContext): Array<{ path: string; tool: CoreTool }> {
+  const seen = new Map<string, CoreTool>();
+  for (const { tool } of authoredTools(ctx)) for (const file of toolCode(ctx, tool).files) if (!seen.has(file.path)) seen.set(file.path, tool);
+  return [...seen].map(([rel, tool]) => ({ path: rel, tool }));
 }
