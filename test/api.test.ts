@@ -40,6 +40,7 @@ writeTree(projects, {
   "good/config/tools/get_quote.md": TOOL,
   "good/config/agents/lead_agent.md": AGENT,
   "bad/config/tools/get_quote.md": TOOL.replace("permission: auto", "permission: always"),
+  "bad/config/agents/lead_agent.md": AGENT,
 });
 
 const USE_API = `import { check, compile } from "toolc";

@@ -2,7 +2,7 @@
  * `toolc call` end to end: the real binary against a real HTTP server on 127.0.0.1.
  */
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -92,6 +92,8 @@ describe("toolc call", () => {
       path.join(root, "agent/tools/word_count/module.mjs"),
       `import { writeFileSync } from "node:fs";\nexport function execute() { writeFileSync(${JSON.stringify(marker)}, "1"); return "ran"; }\n`,
     );
+    // The marker write is an effect the tool must declare (capability-undeclared).
+    appendFileSync(path.join(root, "agent/tools/word_count/tool.yaml"), "capabilities:\n  - fs.write\n");
     const run = await toolc(["call", "word_count", root, "--json", '{"text":"a b"}', "--yes"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("Permission denied by policy: tool 'word_count' is never allowed to run.");

@@ -37,7 +37,13 @@ beforeAll(async () => {
     .replace("  metadata:\n", "  metadata:\n    word_count:\n      approval_policy: deny\n")
     .replace("approval:\n  default: null\n  tools: {}", "approval:\n  default: null\n  tools: {summarize_text: prompt}");
   writeFileSync(path.join(root, "agent.yaml"), manifest);
-  for (const tool of ["word_count", "summarize_text"]) writeFileSync(path.join(root, `agent/tools/${tool}/module.mjs`), markingModule(tool));
+  for (const tool of ["word_count", "summarize_text"]) {
+    writeFileSync(path.join(root, `agent/tools/${tool}/module.mjs`), markingModule(tool));
+    // The marker write is an effect the tool must declare (capability-undeclared).
+    const yamlPath = path.join(root, `agent/tools/${tool}/tool.yaml`);
+    const yaml = readFileSync(yamlPath, "utf8").replace("capabilities: []\n", "");
+    writeFileSync(yamlPath, `${yaml}capabilities:\n  - fs.write\n`);
+  }
   const result = check({ root });
   expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   const built = buildCatalog(result.project!);

@@ -4,6 +4,7 @@
  * stays for other languages). The data is a JSON literal kept out of prettier (a slot, see slots.ts): prettier
  * would only re-wrap it, at the cost of formatting every schema again.
  */
+import { docBlock } from "./jsdoc.js";
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "./ts-morph.js";
 
 /**
@@ -18,12 +19,7 @@ export function nativeToolsStatements(agentName: string, constName: string, lite
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [
-        {
-          kind: StructureKind.JSDoc,
-          description: `The tools \`${agentName}\` enables, in its order, for the SDK adapters of \`toolc/adapters\` (e.g. \`openaiChatTools(${constName})\`).`,
-        },
-      ],
+      docs: [docBlock(`The tools \`${agentName}\` enables, in its order, for the SDK adapters of \`toolc/adapters\` (e.g. \`openaiChatTools(${constName})\`).`)],
       declarations: [{ kind: StructureKind.VariableDeclaration, name: constName, initializer: literal }],
     },
   ];

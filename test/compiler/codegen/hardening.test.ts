@@ -59,7 +59,7 @@ describe("generation after a passing check", () => {
     expect(run.code).toBe(0);
     expect(reportedRules(run.report)).toContain("agent-name-length");
     const names = entryNames(path.join(root, "generated"));
-    expect(names.filter((n) => n.startsWith("aaa")).sort()).toEqual([`${"a".repeat(187)}-9835fa6bf4e2.md`, `${"a".repeat(187)}-9835fa6bf4e2.tools.json`, `${"a".repeat(187)}-9835fa6bf4e2.ts`]);
+    expect(names.filter((n) => n.startsWith("aaa")).sort()).toEqual([`${"a".repeat(187)}-9835fa6bf4e2.md`, `${"a".repeat(187)}-9835fa6bf4e2.tools.json`, `${"a".repeat(187)}-9835fa6bf4e2.tools.ts`, `${"a".repeat(187)}-9835fa6bf4e2.ts`]);
   });
 
   it("an input_schema `$ref` that points at itself is an input-schema-invalid error, not exit 3", async () => {

@@ -96,6 +96,8 @@ export function hazardFiles(c: HazardCase): Record<string, string> {
     "config/tools/tool.md": markdownTool(c),
     "config/agents/lead.md": ["---", `name: ${yamlString(c.agentName)}`, 'description: "Coordinates"', "tools:", `  ${yamlString(c.toolName)}: confirm`, "---", "role", ""].join("\n"),
     "agent.yaml": ["schema_version: 1", "agent:", "  id: core", 'capabilities: { defaults: { "tool.call:probe": {} } }', "slots: { tools: pkg }", ""].join("\n"),
+    // The core's authored surface (`runtime.surface_root`, default `agent`) must exist (surface-root-missing).
+    "agent/SOUL.md": "A probe core.\n",
     "pkg/probe/tool.yaml": coreTool(c),
     "pkg/probe/module.mjs": "export function execute() { return { content: 'ok' }; }\n",
   };

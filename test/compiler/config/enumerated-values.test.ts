@@ -19,7 +19,7 @@ describe("enumerated config values", () => {
       configErrors(`providers:
   - openai-strictt
 `),
-    ).toEqual(["invalid-value@2:5 `/providers/0` is `openai-strictt`, expected one of `openai-strict`; did you mean `openai-strict`?"]);
+    ).toEqual(["invalid-value@2:5 `/providers/0` is `openai-strictt`, expected one of `anthropic-strict`, `openai-strict`; did you mean `openai-strict`?"]);
   });
 
   it("accepts the built-in profile by name and a custom profile as a mapping", () => {
