@@ -18,6 +18,7 @@ import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
 import { toolsJson } from "./tools-json.js";
+import { ownValue } from "../own.js";
 import { validatorEntries } from "./validators.js";
 import { takeWorkers } from "./workers.js";
 
@@ -177,7 +178,7 @@ function manifestJson(files: Map<string, string>, sources: Map<string, string[]>
 
 /** A tool's source files: from `opts.sources`, else derived from its provenance. */
 function toolSourcesOf(key: string, tool: CatalogTool, opts: GenerateOptions): string[] {
-  const given = opts.sources[key];
+  const given = ownValue(opts.sources, key);
   if (given && given.length > 0) return given;
   if (tool.kind === "http") return [tool.provenance.replace(/^http:/, "")];
   if (tool.kind === "authored" && tool.authored) return [`${tool.authored.dir}/tool.yaml`];
@@ -190,7 +191,7 @@ function toolSourcesOf(key: string, tool: CatalogTool, opts: GenerateOptions): s
 
 /** An agent's source files: from `opts.sources`, else derived from its `source`. */
 function agentSourcesOf(name: string, agent: CatalogAgent, opts: GenerateOptions): string[] {
-  const given = opts.sources[name];
+  const given = ownValue(opts.sources, name);
   if (given && given.length > 0) return given;
   if (agent.source.startsWith("md-agent:")) return [agent.source.slice("md-agent:".length)];
   if (agent.source.startsWith("core:")) {
