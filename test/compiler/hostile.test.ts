@@ -128,4 +128,14 @@ describe("hostile input", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
   });
+
+  it.each([
+    ["ignore", `ignore: ["${"a".repeat(70_000)}"]`, "1:10", "/ignore/0"],
+    ["out", `out: ${"a".repeat(70_000)}`, "1:6", "/out"],
+  ])("a 70,000-character `%s` is a configuration error at the value (exit 2)", (_key, config, at, pointer) => {
+    const run = runToolc(["compile", "--no-emit", writeProject({ "toolc.config.yaml": `${config}\n`, "config/tools/ok.md": TOOL })]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(`toolc.config.yaml:${at}: error: \`${pointer}\` must NOT have more than 4096 characters [invalid-value]`);
+    expect(run.stderr).not.toMatch(STACK_LINE);
+  });
 });
