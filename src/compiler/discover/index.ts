@@ -28,12 +28,17 @@ export function ignoreGlobs(config: ToolcConfig): string[] {
   return ["**/node_modules/**", "**/.git/**", "**/_*/**", "**/_*", `${out}/**`, ...config.ignore];
 }
 
-/** Lists the Markdown definitions directly in `dir` (non-recursive; `_`/`.` skipped; `.md` exact). */
+/**
+ * Lists the Markdown definitions directly in `dir` (non-recursive; `_`/`.` skipped; `.md` exact). Dangling
+ * links and link loops are listed too (fast-glob reports them as links, not files): reading them gives
+ * a finding instead of silence.
+ */
 function listMarkdown(root: string, dir: string, ignore: string[]): string[] {
   const pattern = dir === "." ? "*.md" : `${fg.escapePath(dir)}/*.md`;
   return fg
-    .sync(pattern, { cwd: root, ignore, dot: false, onlyFiles: true, followSymbolicLinks: true, suppressErrors: true })
-    .filter((rel) => !path.posix.basename(rel).startsWith("_"))
+    .sync(pattern, { cwd: root, ignore, dot: false, onlyFiles: false, objectMode: true, followSymbolicLinks: true, suppressErrors: true })
+    .filter((entry) => !entry.dirent.isDirectory() && !entry.name.startsWith("_"))
+    .map((entry) => entry.path)
     .sort(byCodePoint);
 }
 

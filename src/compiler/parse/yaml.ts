@@ -91,13 +91,8 @@ function scalarKind(node: unknown): string {
   return "string";
 }
 
-function syntax(at: Finding["at"], parserMessage: string): Finding {
-  return {
-    rule: "yaml-syntax",
-    at,
-    message: `invalid YAML: ${parserMessage}`,
-    hint: "fix the YAML here; quote values that contain `: ` or start with a special character",
-  };
+function syntax(at: Finding["at"], parserMessage: string, hint = "fix the YAML here; quote values that contain `: ` or start with a special character"): Finding {
+  return { rule: "yaml-syntax", at, message: `invalid YAML: ${parserMessage}`, hint };
 }
 
 function notMapping(label: DocumentLabel, found: string, at: Finding["at"]): Finding {
@@ -111,6 +106,6 @@ function notMapping(label: DocumentLabel, found: string, at: Finding["at"]): Fin
 }
 
 /** A `yaml-syntax` finding for a file that cannot be decoded or read (binary, too large, invalid UTF-8). */
-export function unreadableYaml(path: string, reason: string): Finding {
-  return syntax(fileSpan(path), reason);
+export function unreadableYaml(path: string, reason: string, hint?: string): Finding {
+  return syntax(fileSpan(path), reason, hint);
 }
