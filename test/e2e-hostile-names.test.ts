@@ -12,7 +12,7 @@ import { buildCatalog } from "../src/compiler/catalog/index.js";
 import { generate } from "../src/compiler/codegen/index.js";
 import { check } from "../src/compiler/index.js";
 import { toolVersion } from "../src/package-info.js";
-import { linkPackages, makeTempDir, removeDir, runTsc, STRICT_TSCONFIG, writeTree } from "./compiler/codegen/helpers.js";
+import { compileApp, makeTempDir, removeDir, writeTree } from "./compiler/codegen/helpers.js";
 import { writeProject } from "./helpers/project.js";
 
 const NAMES = ["constructor", "toString", "__proto__", "valueOf", "hasOwnProperty"];
@@ -88,18 +88,7 @@ describe("Object.prototype member names end to end", () => {
     expect(Object.keys(catalog.agents["lead_agent"]!.tools)).toEqual(["call_subagent", "__proto__"]);
     const generated = await generate(catalog, { sources, toolVersion: toolVersion() });
     writeTree(path.join(temp, "generated"), generated);
-    writeTree(temp, {
-      "app.ts": APP,
-      "package.json": JSON.stringify({ type: "module" }),
-      "tsconfig.json": JSON.stringify({
-        ...STRICT_TSCONFIG,
-        compilerOptions: { ...STRICT_TSCONFIG.compilerOptions, noEmit: false, outDir: "js", resolveJsonModule: true, declaration: false, allowJs: true, checkJs: false },
-        include: ["app.ts", "generated/**/*.ts", "generated/validators.js"],
-      }),
-    });
-    linkPackages(temp);
-    expect(runTsc(temp).output).toBe("");
-    writeTree(path.join(temp, "js"), { "package.json": JSON.stringify({ type: "module" }) });
+    expect(compileApp(temp, APP).output).toBe("");
     const app = (await import(pathToFileURL(path.join(temp, "js/app.js")).href)) as { run: (catalogFile: string) => Promise<Array<{ success: boolean; error: string | null }>> };
     const results = await app.run(path.join(temp, "generated/catalog.json"));
     expect(results.map((r) => r.error)).toEqual(NAMES.map(() => null));
