@@ -11,7 +11,7 @@ import { buildCatalog } from "../src/compiler/catalog/index.js";
 import { generate } from "../src/compiler/codegen/index.js";
 import { check } from "../src/compiler/index.js";
 import { toolVersion } from "../src/package-info.js";
-import { linkPackages, makeTempDir, removeDir, runTsc, STRICT_TSCONFIG, writeTree } from "./compiler/codegen/helpers.js";
+import { compileApp, makeTempDir, removeDir, writeTree } from "./compiler/codegen/helpers.js";
 import { writeProject } from "./helpers/project.js";
 
 const SECRET = "e2e-s3cret-Zq81x";
@@ -70,19 +70,8 @@ describe("compile → generated client → runtime → HTTP", () => {
     const { catalog, sources } = buildCatalog(result.project!);
     const files = await generate(catalog, { sources, toolVersion: toolVersion() });
     writeTree(path.join(temp, "generated"), files);
-    writeTree(temp, {
-      "app.ts": APP,
-      "package.json": JSON.stringify({ type: "module" }),
-      "tsconfig.json": JSON.stringify({
-        ...STRICT_TSCONFIG,
-        compilerOptions: { ...STRICT_TSCONFIG.compilerOptions, noEmit: false, outDir: "js", resolveJsonModule: true, declaration: false },
-        include: ["app.ts", "generated/**/*.ts", "generated/catalog.json"],
-      }),
-    });
-    linkPackages(temp);
-    const tsc = runTsc(temp);
+    const tsc = compileApp(temp, APP, ["generated/catalog.json"]);
     expect(tsc.output).toBe("");
-    writeTree(path.join(temp, "js"), { "package.json": JSON.stringify({ type: "module" }) });
     const app = (await import(pathToFileURL(path.join(temp, "js/app.js")).href)) as { run: (env: Record<string, string>, approve?: unknown) => Promise<Record<string, { success: boolean; data: string; error: string | null }>> };
 
     const denied = await app.run({ TOOL_SECRET_KEY: SECRET });

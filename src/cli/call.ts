@@ -11,6 +11,7 @@ import { createRuntime } from "../runtime/index.js";
 import type { Approver } from "../runtime/types.js";
 import type { Catalog } from "../runtime/catalog.js";
 import { nearest } from "../compiler/diagnostics/nearest.js";
+import { setOwn } from "../compiler/own.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog } from "./project.js";
 import { compileValidators } from "./validators.js";
@@ -73,17 +74,17 @@ function parseArguments(options: CallOptions): Record<string, unknown> | string 
   for (const pair of options.arg) {
     const eq = pair.indexOf("=");
     if (eq <= 0) return `--arg expects key=value, got \`${pair}\``;
-    args[pair.slice(0, eq)] = pair.slice(eq + 1);
+    setOwn(args, pair.slice(0, eq), pair.slice(eq + 1));
   }
   return args;
 }
 
 function unknownName(catalog: Catalog, tool: string, agent: string | undefined): string | undefined {
-  if (agent !== undefined && !catalog.agents[agent]) {
+  if (agent !== undefined && !Object.hasOwn(catalog.agents, agent)) {
     const guess = nearest(agent, Object.keys(catalog.agents));
     return `unknown agent \`${agent}\`${guess ? `; did you mean \`${guess}\`?` : ""}`;
   }
-  if (catalog.tools[tool]) return undefined;
+  if (Object.hasOwn(catalog.tools, tool)) return undefined;
   const guess = nearest(tool, Object.keys(catalog.tools));
   return `unknown tool \`${tool}\`${guess ? `; did you mean \`${guess}\`?` : ""}`;
 }

@@ -13,7 +13,7 @@ export function runPrompt(agentName: string, rootArg: string, io: CommandIo, con
   const loaded = loadCatalog(rootArg, io, configPath);
   if (!loaded.ok) return loaded.exitCode;
   const { catalog } = loaded.built;
-  if (!catalog.agents[agentName]) {
+  if (!Object.hasOwn(catalog.agents, agentName)) {
     const known = Object.keys(catalog.agents);
     const guess = nearest(agentName, known);
     const list = known.length ? known.map((n) => `\`${n}\``).join(", ") : "none";

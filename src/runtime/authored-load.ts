@@ -83,7 +83,8 @@ export async function loadEntrypoint(name: string, authored: CatalogAuthored, ro
     throw new AuthoredLoadError(`tool '${name}': module failed to load: ${errorMessage(error)}`);
   }
   const fallback = module.default as Record<string, unknown> | undefined;
-  const fn = module[authored.functionName] ?? (typeof fallback === "object" && fallback ? fallback[authored.functionName] : undefined);
+  // Own properties only: `module:constructor` must not find a default-exported object's `Object` constructor.
+  const fn = module[authored.functionName] ?? (typeof fallback === "object" && fallback && Object.hasOwn(fallback, authored.functionName) ? fallback[authored.functionName] : undefined);
   if (typeof fn !== "function") throw new AuthoredLoadError(`entrypoint is not callable: ${authored.entrypoint}`);
   return fn as AuthoredFunction;
 }

@@ -75,7 +75,7 @@ export interface RuntimeOptions {
   catalog: Catalog;
   /**
    * Precompiled validators keyed by catalog tool key (used for tools declared by JSON Schema): the
-   * `validators` export of the generated `validators.js`, or that module's namespace itself.
+   * `validators` export of the generated `validators.ts`, or that module's namespace itself.
    */
   validators?: Readonly<Record<string, InputValidator>> | { readonly validators: Readonly<Record<string, InputValidator>> };
   /** Where `{{VAR}}` templates are read from, at call time (default `process.env`). */

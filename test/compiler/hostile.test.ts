@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../src/compiler/index.js";
+import { runToolc, STACK_LINE } from "../helpers/cli.js";
 import { writeProject } from "../helpers/project.js";
 
 const TOOL = "---\nname: t\ndescription: d\nendpoint: https://api.example.com/x\n---\nbody\n";
@@ -91,5 +92,50 @@ describe("hostile input", () => {
   it("a deeply nested document does not overflow the stack", () => {
     const deep = "input_schema: " + "[".repeat(5000) + "]".repeat(5000) + "\n";
     expect(() => rulesAt(writeProject({ "pkg/deep/tool.yaml": deep }))).not.toThrow();
+  });
+
+  describe("3,000 nested block sequences (`- - - … x`)", () => {
+    const deep = `${"- ".repeat(3000)}x`;
+    // The root mapping is level 1, so the 256th `-` (column 3 + 255 × 2) opens level 257.
+    it("are yaml-syntax at the first level past 256 in frontmatter, tool.yaml and agent.yaml", () => {
+      const root = writeProject({
+        "config/tools/deep.md": `---\nname: t\ndescription: d\nx:\n  ${deep}\n---\n`,
+        "pkg/deep/tool.yaml": `input_schema:\n  ${deep}\n`,
+        "core/agent.yaml": `agent: {id: c}\nx:\n  ${deep}\n`,
+      });
+      const rules = rulesAt(root).filter((r) => r.startsWith("yaml-syntax"));
+      expect(rules).toEqual(["yaml-syntax config/tools/deep.md:5:513", "yaml-syntax core/agent.yaml:3:513", "yaml-syntax pkg/deep/tool.yaml:2:513"]);
+    });
+
+    it("in toolc.config.yaml are a configuration error (exit 2), no stack trace", () => {
+      const root = writeProject({ "toolc.config.yaml": `ignore:\n  ${deep}\n`, "config/tools/ok.md": TOOL });
+      const run = runToolc(["compile", "--no-emit", root]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toContain("toolc.config.yaml:2:513: error: invalid YAML: values are nested more than 256 levels deep");
+      expect(run.stderr).not.toMatch(STACK_LINE);
+    });
+  });
+
+  it("a schema nested just under the depth limit is checked and generated (exit 0)", () => {
+    let schema = "{type: string, description: leaf}";
+    // Each object level is two YAML levels (the schema and its `properties`): 126 of them reach level 254.
+    for (let i = 0; i < 126; i++) schema = `{type: object, description: o, additionalProperties: false, required: [a], properties: {a: ${schema}}}`;
+    const root = writeProject({
+      "config/tools/deep.md": `---\nname: deep\ndescription: d\nendpoint: https://api.example.com/x\npermission: auto\ninput_schema: ${schema}\n---\n`,
+      "config/agents/lead.md": "---\nname: lead_agent\ndescription: d\ntools: {deep: auto}\n---\nr\n",
+    });
+    const run = runToolc(["compile", root]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+  });
+
+  it.each([
+    ["ignore", `ignore: ["${"a".repeat(70_000)}"]`, "1:10", "/ignore/0"],
+    ["out", `out: ${"a".repeat(70_000)}`, "1:6", "/out"],
+  ])("a 70,000-character `%s` is a configuration error at the value (exit 2)", (_key, config, at, pointer) => {
+    const run = runToolc(["compile", "--no-emit", writeProject({ "toolc.config.yaml": `${config}\n`, "config/tools/ok.md": TOOL })]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(`toolc.config.yaml:${at}: error: \`${pointer}\` must NOT have more than 4096 characters [invalid-value]`);
+    expect(run.stderr).not.toMatch(STACK_LINE);
   });
 });

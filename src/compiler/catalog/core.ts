@@ -7,6 +7,7 @@ import path from "node:path";
 import type { AgentToolGrant, ApprovalPolicy, CatalogAgent, CatalogTool, JsonSchema, Risk } from "../../runtime/catalog.js";
 import { scalarValue, stringValue, toPlain, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core, CoreTool, Project } from "../project/types.js";
+import { setOwn } from "../own.js";
 import type { CoreBuiltin } from "./builtins.js";
 import { grantsOf } from "./capabilities.js";
 import { effectiveCorePolicy, normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride } from "./core-policy.js";
@@ -102,7 +103,7 @@ export function coreAgent(project: Project, core: Core, tools: CatalogTool[], ke
       approvals,
     });
     if (!policy.enabled) continue;
-    grants[tool.name] = { ref: keys.get(tool.name) ?? tool.name, permission: policy.approval, risk: policy.risk };
+    setOwn(grants, tool.name, { ref: keys.get(tool.name) ?? tool.name, permission: policy.approval, risk: policy.risk });
   }
   const agent = valueOf(doc, doc.root, "agent");
   return {

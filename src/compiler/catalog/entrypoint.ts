@@ -105,7 +105,9 @@ function dottedModule(site: EntrypointSite, module: string): ResolvedModule {
 
 function bindingCheck(site: EntrypointSite, rel: string, fn: string): EntrypointCheck {
   const language = languageOf(rel);
-  const source = readCapped(path.join(site.projectRoot, rel));
+  const abs = path.join(site.projectRoot, rel);
+  // A module that links out of the project is never read (its text could reach a code frame).
+  const source = staysInside(site.projectRoot, abs) ? readCapped(abs) : undefined;
   if (source === undefined) return { kind: "ok", modulePath: rel, fn, language };
   const bindings = moduleBindings(source, language);
   if (bindings.open || bindings.names.has(fn)) return { kind: "ok", modulePath: rel, fn, language };

@@ -6,6 +6,7 @@
 import type { Catalog, CatalogAgent, CatalogTool, StrictProvider } from "../../runtime/catalog.js";
 import { byCodePoint } from "../discover/index.js";
 import type { MarkdownFile, Project } from "../project/types.js";
+import { setOwn } from "../own.js";
 import { coreAgent, coreTools } from "./core.js";
 import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
 import { isStrictProvider, strictSchema } from "./strict-schema.js";
@@ -28,12 +29,12 @@ export function buildCatalog(project: Project): BuiltCatalog {
     for (const file of parsed(project.mdTools)) {
       const tool = mdTool(file);
       tools.set(tool.name, tool);
-      sources[tool.name] = [file.path];
+      setOwn(sources, tool.name, [file.path]);
     }
     for (const file of markdownAgents) {
       const agent = mdAgent(file, tools);
       agents.set(agent.name, agent);
-      sources[agent.name] = [file.path];
+      setOwn(sources, agent.name, [file.path]);
     }
   }
   const coreEntries = project.cores.map((core) => ({ core, tools: coreTools(project, core) }));
@@ -44,12 +45,12 @@ export function buildCatalog(project: Project): BuiltCatalog {
       const key = tool.kind === "authored" && (authoredNames.get(tool.name) ?? 0) > 1 ? `${core.id ?? core.root}/${tool.name}` : tool.name;
       keys.set(tool.name, key);
       if (!tools.has(key) || tool.kind === "authored") tools.set(key, tool);
-      if (tool.authored) sources[key] = [`${tool.authored.dir}/tool.yaml`];
+      if (tool.authored) setOwn(sources, key, [`${tool.authored.dir}/tool.yaml`]);
     }
     const agent = coreAgent(project, core, list, keys);
     if (agent) {
       agents.set(agent.name, agent);
-      sources[agent.name] = [core.manifest.path];
+      setOwn(sources, agent.name, [core.manifest.path]);
     }
   }
   const strictProviders = [...new Set(project.config.providers.filter(isStrictProvider))].sort();

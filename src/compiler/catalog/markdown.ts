@@ -6,6 +6,7 @@ import type { AgentToolGrant, CatalogAgent, CatalogTool, JsonSchema, MdPermissio
 import type { MdBuiltin } from "./builtins.js";
 import { keyText, pairsOf, scalarValue, stringValue, toPlain, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { MarkdownFile } from "../project/types.js";
+import { setOwn } from "../own.js";
 import { parametersToSchema, readParameters } from "./parameters.js";
 
 /** A builtin's catalog entry. */
@@ -34,7 +35,7 @@ export function mdTool(file: MarkdownFile & { doc: YamlDoc }): CatalogTool {
   const parameters = schemaNode === undefined ? readParameters(doc, get("parameters")) : null;
   const inputSchema = parameters ? parametersToSchema(parameters) : ((toPlain(doc, schemaNode) as JsonSchema | null) ?? { type: "object", properties: {} });
   const headers: Record<string, string> = {};
-  for (const pair of pairsOf(doc, get("headers"))) headers[keyText(pair)] = String(scalarValue(doc, pair.value) ?? "");
+  for (const pair of pairsOf(doc, get("headers"))) setOwn(headers, keyText(pair), String(scalarValue(doc, pair.value) ?? ""));
   const timeout = scalarValue(doc, get("timeout"));
   const extract = stringValue(doc, get("response_extract"));
   const name = String(scalarValue(doc, get("name")));
@@ -69,7 +70,7 @@ export function mdAgent(file: MarkdownFile & { doc: YamlDoc }, known: ReadonlyMa
     if (!tool) continue;
     const value = stringValue(doc, pair.value);
     const permission = (value === "auto" || value === "confirm" ? value : (tool.permission ?? "confirm")) as MdPermission;
-    tools[name] = { ref: name, permission, risk: null };
+    setOwn(tools, name, { ref: name, permission, risk: null });
   }
   return {
     name: String(scalarValue(doc, valueOf(doc, doc.root, "name"))),

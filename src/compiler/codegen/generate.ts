@@ -19,6 +19,7 @@ import { allocateNames, type AgentNames, type GeneratedNames } from "./names.js"
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
 import { nativeToolSet, toolsJson } from "./tools-json.js";
+import { ownValue } from "../own.js";
 import { validatorEntries, VALIDATORS_FILE } from "./validators.js";
 import { NO_CHECK_LINE } from "./validators-types.js";
 import { takeWorkers } from "./workers.js";
@@ -203,7 +204,7 @@ function manifestJson(files: Map<string, string>, sources: Map<string, string[]>
 
 /** A tool's source files: from `opts.sources`, else derived from its provenance. */
 function toolSourcesOf(key: string, tool: CatalogTool, opts: GenerateOptions): string[] {
-  const given = opts.sources[key];
+  const given = ownValue(opts.sources, key);
   if (given && given.length > 0) return given;
   if (tool.kind === "http") return [tool.provenance.replace(/^http:/, "")];
   if (tool.kind === "authored" && tool.authored) return [`${tool.authored.dir}/tool.yaml`];
@@ -216,7 +217,7 @@ function toolSourcesOf(key: string, tool: CatalogTool, opts: GenerateOptions): s
 
 /** An agent's source files: from `opts.sources`, else derived from its `source`. */
 function agentSourcesOf(name: string, agent: CatalogAgent, opts: GenerateOptions): string[] {
-  const given = opts.sources[name];
+  const given = ownValue(opts.sources, name);
   if (given && given.length > 0) return given;
   if (agent.source.startsWith("md-agent:")) return [agent.source.slice("md-agent:".length)];
   if (agent.source.startsWith("core:")) {

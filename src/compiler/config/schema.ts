@@ -4,6 +4,13 @@
  */
 
 const stringList = { type: "array", items: { type: "string" } } as const;
+
+/**
+ * Paths and globs are at most this long: no file system path is longer, and picomatch throws on a pattern
+ * over 65,536 characters (`out`, `ignore` and the Markdown folders all become discovery globs).
+ */
+export const MAX_PATH_CHARS = 4096;
+const pathString = { type: "string", minLength: 1, maxLength: MAX_PATH_CHARS } as const;
 const severity = { enum: ["error", "warn", "info", "off"] } as const;
 
 const mdParameter = {
@@ -70,15 +77,15 @@ export const CONFIG_SCHEMA = {
   type: "object",
   additionalProperties: false,
   properties: {
-    out: { type: "string", minLength: 1 },
-    ignore: stringList,
+    out: pathString,
+    ignore: { type: "array", items: { type: "string", maxLength: MAX_PATH_CHARS } },
     rules: { type: "object", additionalProperties: severity },
     markdown: {
       type: "object",
       additionalProperties: false,
       properties: {
-        toolsDir: { type: "string", minLength: 1 },
-        agentsDir: { type: "string", minLength: 1 },
+        toolsDir: pathString,
+        agentsDir: pathString,
         entryAgent: { type: "string", minLength: 1 },
         builtins: { type: "array", items: mdBuiltin },
         reserved: stringList,

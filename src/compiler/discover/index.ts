@@ -30,14 +30,17 @@ export function ignoreGlobs(config: ToolcConfig): string[] {
 
 /**
  * Lists the Markdown definitions directly in `dir` (non-recursive; `.` skipped; `.md` exact). `_` names are
- * skipped for tools only: the reference agent loader reads `_lead_agent.md` too [MD §1.1, §2.1].
+ * skipped for tools only: the reference agent loader reads `_lead_agent.md` too [MD §1.1, §2.1]. Dangling
+ * links and link loops are listed too (fast-glob reports them as links, not files): reading them gives
+ * a finding instead of silence.
  */
 function listMarkdown(root: string, dir: string, ignore: string[], skipUnderscore: boolean): string[] {
   const pattern = dir === "." ? "*.md" : `${fg.escapePath(dir)}/*.md`;
   const globs = skipUnderscore ? ignore : ignore.filter((glob) => glob !== "**/_*");
   return fg
-    .sync(pattern, { cwd: root, ignore: globs, dot: false, onlyFiles: true, followSymbolicLinks: true, suppressErrors: true })
-    .filter((rel) => !skipUnderscore || !path.posix.basename(rel).startsWith("_"))
+    .sync(pattern, { cwd: root, ignore: globs, dot: false, onlyFiles: false, objectMode: true, followSymbolicLinks: true, suppressErrors: true })
+    .filter((entry) => !entry.dirent.isDirectory() && !(skipUnderscore && entry.name.startsWith("_")))
+    .map((entry) => entry.path)
     .sort(byCodePoint);
 }
 

@@ -3,6 +3,7 @@
  * and directories where a file was expected all become findings, never exceptions.
  */
 import { readFileSync, statSync } from "node:fs";
+import { refusalReason, type RootGuard } from "./root-guard.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { unreadableYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
@@ -16,8 +17,10 @@ export interface ReadResult {
   finding?: Finding;
 }
 
-/** Reads `abs` as a definition file reported under `rel`. */
-export function readDefinition(abs: string, rel: string): ReadResult {
+/** Reads `abs` as a definition file reported under `rel`; `guard` refuses links out of the root, loops and dangling links. */
+export function readDefinition(abs: string, rel: string, guard: RootGuard): ReadResult {
+  const refusal = guard.refusal(abs);
+  if (refusal) return { finding: unreadableYaml(rel, refusalReason(refusal), "replace the link with the file itself, or point it at a file inside the project") };
   try {
     const stat = statSync(abs);
     if (stat.isDirectory()) return { finding: unreadableYaml(rel, "this is a directory, not a file: nothing to read") };

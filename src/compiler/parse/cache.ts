@@ -12,7 +12,7 @@ import type { Finding } from "../diagnostics/finding.js";
 import type { YamlDoc } from "./nodes.js";
 import { decodeDocument, encodeNode, type EncodedNode } from "./transfer.js";
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A cached parse result: the findings and, when it parsed, the document. */
 interface Entry {

@@ -3,6 +3,7 @@
  * type follows rules.md §1.4 everywhere and aliases are followed the same way.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
+import { setOwn } from "../own.js";
 
 /** The YAML types of rules.md §4, plus `float` split out of `number` and `other` for tags we do not model. */
 export type YamlKind = "mapping" | "list" | "string" | "integer" | "float" | "boolean" | "null" | "other";
@@ -112,7 +113,7 @@ export function toPlain(ydoc: YamlDoc, raw: unknown): unknown {
   if (isScalar(node)) return typeof node.value === "bigint" ? Number(node.value) : node.value;
   if (isMap(node)) {
     const out: Record<string, unknown> = {};
-    for (const pair of pairsOf(ydoc, node)) out[keyText(pair)] = toPlain(ydoc, pair.value);
+    for (const pair of pairsOf(ydoc, node)) setOwn(out, keyText(pair), toPlain(ydoc, pair.value));
     return out;
   }
   if (isSeq(node)) return node.items.map((item) => toPlain(ydoc, item));

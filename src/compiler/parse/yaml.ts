@@ -3,11 +3,12 @@
  * and `yaml-alias-limit`. Nothing here throws on user input.
  * @see ../../../docs/rules.md §1.3, §1.4, §5
  */
-import { Document, isMap, isSeq, isScalar, parseAllDocuments } from "yaml";
+import { Composer, Document, isMap, isSeq, isScalar, Parser } from "yaml";
 import type { Finding } from "../diagnostics/finding.js";
 import { fileSpan, type SourceText } from "../source/text.js";
 import { pyYamlTags } from "./schema-1-1.js";
 import { countAliasExpansion } from "./aliases.js";
+import { MAX_YAML_DEPTH, scanCst } from "./cst-scan.js";
 import type { YamlDoc } from "./nodes.js";
 
 /** What the YAML text is, for messages (`frontmatter`, `` `tool.yaml` ``, …). */
@@ -33,17 +34,24 @@ export interface ParsedYaml {
 export function parseYaml(source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
   const text = source.text.slice(start, end);
   const at = (offset: number, length = 1) => ({ file: source.path, start: start + offset, end: start + offset + length });
-  const docs = parseAllDocuments(
-    text,
-    options.yaml12
-      ? { version: "1.2", uniqueKeys: false, prettyErrors: false, strict: false }
-      : { version: "1.1", uniqueKeys: false, merge: true, prettyErrors: false, customTags: pyYamlTags, strict: false },
-  );
-  const list = Array.isArray(docs) ? docs : [];
-  if (!Array.isArray(docs)) return { findings: [] };
+  // Parser and Composer are what `parseAllDocuments` runs; the CST is scanned in between (cst-scan.ts).
+  const tokens = [...new Parser().parse(text)];
+  const scan = scanCst(tokens);
+  if (scan.tooDeepAt !== undefined) return { findings: [syntax(at(scan.tooDeepAt), TOO_DEEP)] };
+  const list = [
+    ...new Composer(
+      options.yaml12
+        ? { version: "1.2", uniqueKeys: false, strict: false }
+        : { version: "1.1", uniqueKeys: false, merge: true, customTags: pyYamlTags, strict: false },
+    ).compose(tokens),
+  ];
   const firstError = list.flatMap((d) => d.errors)[0];
+  // The reference loaders' YAML 1.1 (PyYAML) rejects tabs that YAML 1.2 accepts; toolc's own config is 1.2.
+  const tabAt = options.yaml12 ? undefined : scan.tabAt;
+  if (tabAt !== undefined && (!firstError || tabAt < firstError.pos[0])) return { findings: [syntax(at(tabAt), TAB)] };
   if (firstError) {
-    const message = firstError.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    // The composer reports a stack overflow of its own (`RESOURCE_EXHAUSTION`) when called deep in a stack.
+    const message = firstError.code === "RESOURCE_EXHAUSTION" ? TOO_DEEP : firstError.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
     return { findings: [syntax(at(firstError.pos[0], Math.max(1, firstError.pos[1] - firstError.pos[0])), message)] };
   }
   if (list.length > 1) {
@@ -72,6 +80,9 @@ export function parseYaml(source: SourceText, start: number, end: number, option
   return { doc: ydoc, findings: [] };
 }
 
+const TOO_DEEP = `values are nested more than ${MAX_YAML_DEPTH} levels deep: toolc does not read documents this deep`;
+const TAB = "a tab cannot start any token here: the reference loaders (PyYAML) separate tokens with spaces only";
+
 function scalarKind(node: unknown): string {
   if (!isScalar(node)) return "value";
   const value = node.value;
@@ -80,13 +91,8 @@ function scalarKind(node: unknown): string {
   return "string";
 }
 
-function syntax(at: Finding["at"], parserMessage: string): Finding {
-  return {
-    rule: "yaml-syntax",
-    at,
-    message: `invalid YAML: ${parserMessage}`,
-    hint: "fix the YAML here; quote values that contain `: ` or start with a special character",
-  };
+function syntax(at: Finding["at"], parserMessage: string, hint = "fix the YAML here; quote values that contain `: ` or start with a special character"): Finding {
+  return { rule: "yaml-syntax", at, message: `invalid YAML: ${parserMessage}`, hint };
 }
 
 function notMapping(label: DocumentLabel, found: string, at: Finding["at"]): Finding {
@@ -100,6 +106,6 @@ function notMapping(label: DocumentLabel, found: string, at: Finding["at"]): Fin
 }
 
 /** A `yaml-syntax` finding for a file that cannot be decoded or read (binary, too large, invalid UTF-8). */
-export function unreadableYaml(path: string, reason: string): Finding {
-  return syntax(fileSpan(path), reason);
+export function unreadableYaml(path: string, reason: string, hint?: string): Finding {
+  return syntax(fileSpan(path), reason, hint);
 }

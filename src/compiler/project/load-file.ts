@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { Finding } from "../diagnostics/finding.js";
 import { readDefinition } from "../discover/read.js";
+import type { RootGuard } from "../discover/root-guard.js";
 import { splitFrontmatter } from "../parse/frontmatter.js";
 import type { ParseCache } from "../parse/cache.js";
 import { parseYaml, type DocumentLabel, type ParsedYaml, type ParseYamlOptions } from "../parse/yaml.js";
@@ -13,6 +14,8 @@ import type { DefinitionFile, FileKind, MarkdownFile } from "./types.js";
 /** Shared state while loading: the root, limits and where sources and findings go. */
 export interface LoadSink {
   root: string;
+  /** Refuses files whose real path leaves the root. */
+  guard: RootGuard;
   aliasLimit: number;
   /** Parse results of unchanged files from earlier runs, when caching is on. */
   cache?: ParseCache;
@@ -28,7 +31,7 @@ const LABELS: Record<Exclude<FileKind, "md-tool" | "md-agent">, DocumentLabel> =
 };
 
 function read(sink: LoadSink, rel: string): SourceText | undefined {
-  const { source, finding } = readDefinition(path.join(sink.root, rel), rel);
+  const { source, finding } = readDefinition(path.join(sink.root, rel), rel, sink.guard);
   if (source) sink.sources.set(rel, source);
   if (finding) {
     sink.findings.push(finding);

@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { ToolcConfig } from "../config/types.js";
 import { discover } from "../discover/index.js";
+import { RootGuard } from "../discover/root-guard.js";
 import { ParseCache } from "../parse/cache.js";
 import { keyText, pairsOf } from "../parse/nodes.js";
 import { loadCore, loadTool } from "./load-core.js";
@@ -28,7 +29,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
   const found = discover(root, config);
   const fileCount = found.mdTools.length + found.mdAgents.length + found.manifests.length + found.toolYamls.length;
   const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(root, options.cacheVersion) : undefined;
-  const sink: LoadSink = { root, aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], ...(cache ? { cache } : {}) };
+  const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], ...(cache ? { cache } : {}) };
   const project: Project = {
     root,
     config,

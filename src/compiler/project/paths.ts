@@ -1,8 +1,9 @@
 /**
  * Path helpers for project-relative, `/`-separated paths and containment checks (symlinks included).
  */
-import { realpathSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
+import { isWithin, realOrSelf } from "../discover/root-guard.js";
 
 /** Joins project-relative parts into a normalised `/` path (`""` is the root). */
 export function joinRel(...parts: string[]): string {
@@ -10,17 +11,13 @@ export function joinRel(...parts: string[]): string {
   return joined === "." ? "" : joined.replace(/\/$/, "");
 }
 
-/** True when `child` (absolute) stays inside `parent` (absolute) after resolving symlinks. */
+/**
+ * True when `child` (absolute) stays inside `parent` (absolute) after resolving symlinks. Both sides are
+ * real paths, a missing path through its nearest existing ancestor: a project reached through a symlinked
+ * path must not make a missing `slots.tools` folder look outside its core.
+ */
 export function staysInside(parent: string, child: string): boolean {
-  const resolve = (p: string) => {
-    try {
-      return realpathSync(p);
-    } catch {
-      return path.resolve(p);
-    }
-  };
-  const rel = path.relative(resolve(parent), resolve(child));
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+  return isWithin(realOrSelf(parent), realOrSelf(child));
 }
 
 /** The kind of filesystem entry at `abs`, following symlinks; `missing` on any error (loops included). */

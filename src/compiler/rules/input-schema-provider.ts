@@ -75,11 +75,11 @@ function checkProfile(ctx: RuleContext, site: SchemaSite, profile: Profile): voi
     const isRoot = segments.length === 0;
     const isObject = isRoot ? rootIsObject : isObjectSchema(schema);
     for (const keyword of profile.forbidKeywords) {
-      if (keyword in schema) report([...segments, keyword], `\`${keyword}\` is not supported`, `remove \`${keyword}\``);
+      if (Object.hasOwn(schema, keyword)) report([...segments, keyword], `\`${keyword}\` is not supported`, `remove \`${keyword}\``);
     }
     if (isRoot && profile.nonUnionRoot) {
       for (const keyword of ["anyOf", "oneOf"]) {
-        if (keyword in schema) report([keyword], `the root must be a single object schema, not a union (\`${keyword}\`)`, `remove \`${keyword}\``);
+        if (Object.hasOwn(schema, keyword)) report([keyword], `the root must be a single object schema, not a union (\`${keyword}\`)`, `remove \`${keyword}\``);
       }
     }
     if (isObject && profile.closedObjects && schema.additionalProperties !== false && !isLooseObject(schema)) {

@@ -7,6 +7,7 @@ import { isMap, isScalar, isSeq, type Pair } from "yaml";
 import type { Finding } from "../diagnostics/finding.js";
 import { nearest } from "../diagnostics/nearest.js";
 import { deref, keyText, kindOf, pairsOf, scalarValue, type YamlDoc, type YamlKind } from "../parse/nodes.js";
+import { ownValue } from "../own.js";
 import { nodeSpan } from "../rules/engine.js";
 import type { Span } from "../source/text.js";
 import type { FieldShape, FieldType, NoopKind, ObjectShape } from "./shape.js";
@@ -30,7 +31,7 @@ export class StructureWalker {
       const key = keyText(pair);
       if (key === "<<") continue;
       seen.set(key, pair);
-      const field = shape.keys[key];
+      const field = ownValue(shape.keys, key);
       if (!field) {
         if (!shape.skip?.includes(key)) this.unknown(pair, key, shape);
         continue;
@@ -43,7 +44,7 @@ export class StructureWalker {
       if (pair && !isBlank(this.doc, pair.value)) continue;
       const at = pair ? this.span(pair.key) : missingAt(key);
       if (pair?.value) this.result.flagged.add(pair.value as object);
-      this.push("missing-field", at, `missing required key \`${key}\` in ${shape.name}${missingReason[key] ? `: ${missingReason[key]}` : ""}`, `add \`${key}:\` with a non-empty value`);
+      this.push("missing-field", at, `missing required key \`${key}\` in ${shape.name}${ownValue(missingReason, key) ? `: ${missingReason[key]}` : ""}`, `add \`${key}:\` with a non-empty value`);
     }
   }
 
@@ -112,7 +113,7 @@ export class StructureWalker {
       const probe = field.ci ? value.trim().toLowerCase() : value;
       if (!field.allowed.includes(probe)) {
         this.flag(node);
-        const hint = owner?.valueHints?.[value.trim()] ?? "use an allowed value";
+        const hint = ownValue(owner?.valueHints, value.trim()) ?? "use an allowed value";
         this.push("invalid-value", this.span(node), invalidMessage(key, value, field.allowed, !field.ci), hint);
         return false;
       }
@@ -150,7 +151,7 @@ export class StructureWalker {
     const guess = nearest(key, known);
     const consequence = shape.unknown === "ignores" ? "the reference loader silently ignores it" : "the reference loader rejects the whole core";
     const tail = guess ? `; did you mean \`${guess}\`?` : known.length <= 12 ? `; expected one of ${known.map((k) => `\`${k}\``).join(", ")}` : "";
-    const hint = shape.unknownHints?.[key] ?? "rename or delete the key";
+    const hint = ownValue(shape.unknownHints, key) ?? "rename or delete the key";
     this.push("unknown-field", this.span(pair.key), `unknown key \`${key}\` in ${shape.name}: ${consequence}${tail}`, hint);
   }
 

@@ -69,6 +69,26 @@ export const STRICT_TSCONFIG = {
   },
 };
 
+/**
+ * Writes `app.ts` beside a generated tree in `dir` (an ESM package whose strict tsconfig compiles `app.ts`,
+ * the generated files and `include` extras to `js/`), links the packages, and runs `tsc`.
+ */
+export function compileApp(dir: string, app: string, extraInclude: readonly string[] = []): { status: number; output: string } {
+  writeTree(dir, {
+    "app.ts": app,
+    "package.json": JSON.stringify({ type: "module" }),
+    "tsconfig.json": JSON.stringify({
+      ...STRICT_TSCONFIG,
+      compilerOptions: { ...STRICT_TSCONFIG.compilerOptions, noEmit: false, outDir: "js", resolveJsonModule: true, declaration: false },
+      include: ["app.ts", "generated/**/*.ts", ...extraInclude],
+    }),
+  });
+  linkPackages(dir);
+  const tsc = runTsc(dir);
+  writeTree(path.join(dir, "js"), { "package.json": JSON.stringify({ type: "module" }) });
+  return tsc;
+}
+
 /** Runs the real `tsc -p <dir>/<tsconfig>`; returns exit status and output. */
 export function runTsc(dir: string, tsconfig = "tsconfig.json"): { status: number; output: string } {
   const result = spawnSync(process.execPath, [path.join(REPO_ROOT, "node_modules/typescript/bin/tsc"), "-p", path.join(dir, tsconfig), "--pretty", "false"], {

@@ -22,6 +22,14 @@ describe("yaml-alias-limit", () => {
     expect(lint(rule, { "pkg/t/tool.yaml": "input_schema: &s {type: object, properties: {x: *s}}\n" })).toEqual(["pkg/t/tool.yaml:1:49"]);
   });
 
+  it("reports the alias whose expansion nests values past 256 levels, even under a raised node limit", () => {
+    // a<k> is a list k + 1 levels high once expanded; each sits at level 2, under the root mapping.
+    const chain = ["a0: &a0 [x]", ...Array.from({ length: 300 }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}]`)].join("\n");
+    const files = { "pkg/t/tool.yaml": chain, "toolc.config.yaml": "limits: {yamlAliasNodes: 1000000000}\n" };
+    // `a255: &a255 [*a254]` (line 256): `*a254`, 255 levels high at level 3, reaches level 257.
+    expect(lint(rule, files)).toEqual(["pkg/t/tool.yaml:256:14"]);
+  });
+
   it("allows small aliases", () => {
     expect(lint(rule, { "pkg/t/tool.yaml": "a: &a [1, 2]\nb: *a\n" })).toEqual([]);
   });

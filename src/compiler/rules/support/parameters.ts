@@ -4,6 +4,7 @@
  * @see ../../../../docs/rules.md §8
  */
 import { itemsOf, kindOf, type YamlDoc } from "../../parse/nodes.js";
+import { ownValue } from "../../own.js";
 import type { RuleContext } from "../rule.js";
 import { checkedValue, parameterType, type ParameterEntry } from "./markdown-tool.js";
 
@@ -20,7 +21,7 @@ export function defaultMismatch(ctx: RuleContext, doc: YamlDoc, entry: Parameter
   const kind = kindOf(doc, node);
   if (node === undefined || kind === "null") return undefined;
   const type = parameterType(ctx, doc, entry);
-  const accepted = type === undefined ? undefined : ACCEPTS[type];
+  const accepted = type === undefined ? undefined : ownValue(ACCEPTS, type);
   return accepted && !accepted.includes(kind) ? type : undefined;
 }
 

@@ -14,6 +14,7 @@ import { nearest } from "../../diagnostics/nearest.js";
 import { firstUnsafePattern } from "../../../runtime/regex/schema-patterns.js";
 import { decodePointer } from "./json-pointer.js";
 import { isSchemaObject, type SchemaObject } from "./input-schema.js";
+import { ownValue } from "../../own.js";
 
 /** The JSON Schema 2020-12 meta-schema id. */
 export const META_ID = "https://json-schema.org/draft/2020-12/schema";
@@ -121,7 +122,7 @@ const SIMPLE_KEYWORDS = new Set(["type", "enum", "const", "description", "title"
 function simpleProblem(value: unknown, schema: SchemaObject): string | undefined | null {
   if (!Object.keys(schema).every((key) => SIMPLE_KEYWORDS.has(key))) return null;
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (!types.every((t) => typeof t === "string" && t in TYPE_WORDS)) return null;
+  if (!types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_WORDS, t))) return null;
   if (types.length > 0 && !types.some((t) => hasType(value, t as string))) {
     return describe({ keyword: "type", params: { type: types.join(",") } } as unknown as ErrorObject);
   }
@@ -206,7 +207,7 @@ const TYPE_WORDS: Record<string, string> = {
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === "type") {
-    const types = (Array.isArray(params.type) ? params.type : String(params.type).split(",")).map((t) => TYPE_WORDS[String(t)] ?? String(t));
+    const types = (Array.isArray(params.type) ? params.type : String(params.type).split(",")).map((t) => ownValue(TYPE_WORDS, String(t)) ?? String(t));
     return `must be ${types.join(" or ")}`;
   }
   if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {

@@ -8,6 +8,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { MODULE_SIZE_CAP } from "../../catalog/entrypoint.js";
 import { itemsOf, kindOf, pairOf, pairsOf, stringValue, type YamlDoc } from "../../parse/nodes.js";
+import { staysInside } from "../../project/paths.js";
 import type { CoreTool } from "../../project/types.js";
 import type { SourceText } from "../../source/text.js";
 import { entrypointOf } from "../entrypoint-support.js";
@@ -59,6 +60,8 @@ function readCode(ctx: RuleContext, rel: string): SourceText | undefined {
   const known = ctx.project.sources.get(rel);
   if (known) return known;
   const abs = path.join(ctx.project.root, rel);
+  // A module that links out of the project is never read: its text could reach a code frame.
+  if (!staysInside(ctx.project.root, abs)) return undefined;
   try {
     if (statSync(abs).size > MODULE_SIZE_CAP) return undefined;
     const source: SourceText = { path: rel, text: readFileSync(abs, "utf8") };

@@ -1,0 +1,82 @@
+/**
+ * Which files may be read: only those whose real path (every symlink resolved, in the file name or in any
+ * folder above it) is inside the project root's real path. A definition file that links to `/etc/passwd`
+ * must be reported by its own name, never read — its text would otherwise reach a code frame. The root
+ * itself may be reached through a symlink: both sides are compared as real paths.
+ */
+import { lstatSync, realpathSync } from "node:fs";
+import path from "node:path";
+
+/** Why a file is not read, or undefined when it may be. */
+export type Refusal = "outside" | "dangling" | "loop";
+
+/** Containment checks for one project root; directory real paths are cached (one lookup per folder). */
+export class RootGuard {
+  private readonly realRoot: string;
+  private readonly realDirs = new Map<string, string>();
+
+  constructor(root: string) {
+    this.realRoot = realOrSelf(root);
+  }
+
+  /** Whether `abs` may be read; a missing file that is not a link is left to the reader's own error. */
+  refusal(abs: string): Refusal | undefined {
+    let isLink: boolean;
+    try {
+      isLink = lstatSync(abs).isSymbolicLink();
+    } catch {
+      return undefined;
+    }
+    if (!isLink) return this.inside(path.join(this.realDir(path.dirname(abs)), path.basename(abs))) ? undefined : "outside";
+    try {
+      return this.inside(realpathSync.native(abs)) ? undefined : "outside";
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "ELOOP" ? "loop" : "dangling";
+    }
+  }
+
+  private realDir(dir: string): string {
+    let real = this.realDirs.get(dir);
+    if (real === undefined) {
+      real = realOrSelf(dir);
+      this.realDirs.set(dir, real);
+    }
+    return real;
+  }
+
+  private inside(real: string): boolean {
+    return isWithin(this.realRoot, real);
+  }
+}
+
+/** True when `child` is `parent` or below it (both absolute, already resolved). */
+export function isWithin(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === "" || (!rel.startsWith(`..${path.sep}`) && rel !== ".." && !path.isAbsolute(rel));
+}
+
+/**
+ * The real path of `abs`; for a path that does not exist, the real path of its nearest existing ancestor
+ * with the rest appended — so a missing folder under a symlinked root still compares as inside it.
+ */
+export function realOrSelf(abs: string): string {
+  const rest: string[] = [];
+  let current = path.resolve(abs);
+  for (;;) {
+    try {
+      return path.join(realpathSync.native(current), ...rest.reverse());
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return path.resolve(abs);
+      rest.push(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+/** Human words for a refusal, for the finding's message. */
+export function refusalReason(refusal: Refusal): string {
+  if (refusal === "outside") return "resolves outside the project root through a symbolic link: not read";
+  if (refusal === "loop") return "symbolic link loop: the link never reaches a file";
+  return "dangling symbolic link: its target does not exist";
+}
