@@ -92,7 +92,9 @@ function pythonProject(root: string): Catalog {
   });
   const authored = { dir, coreRoot: "core", entrypoint: "module:execute", modulePath: `${dir}/module.py`, functionName: "execute", language: "python" as const, capabilities: [], capability: "tool.call:work", granted: ["tool.call:work"] };
   const tool = { name: "work", kind: "authored" as const, provenance: `authored:${dir}`, description: "work", inputSchema: {}, parameters: null, permission: null, risk: "low" as const, approvalPolicy: "auto" as const, http: null, authored };
-  return { version: 1, entryAgent: "lead_agent", tools: { work: tool }, agents: {} };
+  // The core agent grants the tool, as a compiled catalog does (a call without an agent runs under its policy).
+  const core = { name: "core", format: "core" as const, source: "core:core", description: "", rolePrompt: "", internal: false, tools: { work: { ref: "work", permission: "auto" as const, risk: "low" as const } } };
+  return { version: 1, entryAgent: "lead_agent", tools: { work: tool }, agents: { core } };
 }
 
 /** Python tool calls after the first: median call latency, the tool's own median work, and the first call. */
