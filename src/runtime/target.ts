@@ -90,7 +90,7 @@ export function resolveTarget(catalog: Catalog, name: string, agentName: string 
     const found = lookupTool(catalog, name);
     if (!found) return `Tool '${name}' not found`;
     if (found.tool.kind === "authored") return unscopedAuthored(catalog, name, found.key, found.tool);
-    // Markdown tools: their own `permission` (`confirm` when absent). Builtin and MCP tools are refused later.
+    // Markdown tools: their own `permission` (`confirm` when absent). Builtin and MCP tools then need a host handler (runtime.ts).
     // An explicit literal, not a spread: spreading here cost microseconds per call on Node 20.
     return { key: found.key, tool: found.tool, permission: ownPermission(found.tool), risk: found.tool.risk, agent: null };
   }

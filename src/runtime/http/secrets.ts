@@ -5,12 +5,11 @@
  * @see ../../../../shared/spec/README.md §6, ../../../../shared/reference/markdown-tools-reference.md §3.4
  */
 
+import { identity, MIN_SECRET_LENGTH, REDACTED, valuesRedactor } from "../redact.js";
 import { CONTEXT_CHARS, shortSecretRedactor, type ShortSecret } from "./short-secrets.js";
 
+// Values shorter than MIN_SECRET_LENGTH are replaced only where they can be the secret (./short-secrets.ts).
 const TEMPLATE = /\{\{([\p{L}\p{N}_]+)\}\}/gu;
-const REDACTED = "[REDACTED]";
-/** Shorter values are replaced only where they can be the secret (./short-secrets.ts). */
-const MIN_SECRET_LENGTH = 4;
 
 /** A template split once into `[text, name, text, name, …, text]`; `null` when it holds no template. */
 type CompiledTemplate = readonly string[] | null;
@@ -101,31 +100,8 @@ const REDACTOR_CACHE_LIMIT = 64;
 const redactorCache = new Map<string, (text: string) => string>();
 
 function buildRedactor(values: Iterable<string>, short: readonly ShortSecret[]): (text: string) => string {
-  const needles = new Set<string>();
-  for (const value of values) {
-    needles.add(value);
-    needles.add(JSON.stringify(value).slice(1, -1));
-    needles.add(encodeURIComponentSafe(value));
-  }
-  // Longest first, so a secret that contains another is removed whole.
-  const ordered = [...needles].filter((n) => n.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-  const redactShort = short.length > 0 ? shortSecretRedactor(short, REDACTED) : identity;
-  return (text) => {
-    let out = text;
-    for (const needle of ordered) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
-    return redactShort(out);
-  };
-}
-
-/** `encodeURIComponent`, or the value itself when it holds a lone surrogate (which makes it throw). */
-function encodeURIComponentSafe(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-function identity(text: string): string {
-  return text;
+  const redactLong = valuesRedactor(values);
+  if (short.length === 0) return redactLong;
+  const redactShort = shortSecretRedactor(short, REDACTED);
+  return (text) => redactShort(redactLong(text));
 }
