@@ -8,6 +8,7 @@
 import path from "node:path";
 import { buildCatalog } from "./compiler/catalog/index.js";
 import { check as checkProject } from "./compiler/index.js";
+import { outDirOf } from "./compiler/project/paths.js";
 import type { Project } from "./compiler/project/types.js";
 import type { Diagnostic, Summary } from "./compiler/diagnostics/types.js";
 import type { Catalog } from "./runtime/catalog.js";
@@ -79,9 +80,8 @@ export async function check(root: string, options: CheckOptions = {}): Promise<C
 export async function compile(root: string, options: CompileOptions = {}): Promise<CompileResult> {
   const { result, project, sources } = runCheck(root, options);
   if (!project || !sources || result.summary.files === 0) return result;
-  const outDir = path.resolve(project.root, project.config.out);
-  const relOut = path.relative(project.root, outDir);
-  if (relOut === "" || relOut.startsWith("..") || path.isAbsolute(relOut)) return { ...result, ok: false, failure: "out" };
+  const outDir = outDirOf(project.root, project.config.out)?.outDir;
+  if (!outDir) return { ...result, ok: false, failure: "out" };
   const codegen = await import("./compiler/codegen/index.js");
   const files = await codegen.generate(result.catalog!, { sources, toolVersion: toolVersion() });
   if (options.write === false) return { ...result, outDir, files };

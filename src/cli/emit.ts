@@ -6,12 +6,12 @@
  * rules find errors. The code generator is imported only for compiles that emit.
  * @see ../../../shared/spec/README.md §5
  */
-import path from "node:path";
 import { buildCatalog } from "../compiler/catalog/index.js";
 import { cacheDir } from "../compiler/cache/store.js";
 import type * as Codegen from "../compiler/codegen/index.js";
 import { FormatCache } from "../compiler/codegen/format-cache.js";
 import type { CheckResult } from "../compiler/index.js";
+import { outDirOf } from "../compiler/project/paths.js";
 import type { Project } from "../compiler/project/types.js";
 import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";
@@ -45,9 +45,9 @@ const MIN_TOOLS_FOR_FORMAT_CACHE = 100;
  * early call (before the rules have vetted the project) must catch.
  */
 export function beginEmitPlan(codegen: typeof Codegen, project: Project, options: EmitOptions): EmitPlan | undefined {
-  const outDir = path.resolve(project.root, project.config.out);
-  const relOut = path.relative(project.root, outDir).split(path.sep).join("/");
-  if (relOut === "" || relOut.startsWith("..") || path.isAbsolute(relOut)) return undefined;
+  const target = outDirOf(project.root, project.config.out);
+  if (!target) return undefined;
+  const { outDir, relOut } = target;
   const { catalog, sources } = buildCatalog(project);
   const useMemo = options.cache && Object.keys(catalog.tools).length >= MIN_TOOLS_FOR_FORMAT_CACHE;
   const formatMemo = useMemo ? FormatCache.open(cacheDir(project.root), toolVersion()) : undefined;

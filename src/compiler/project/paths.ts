@@ -20,6 +20,18 @@ export function staysInside(parent: string, child: string): boolean {
   return isWithin(realOrSelf(parent), realOrSelf(child));
 }
 
+/**
+ * Where `compile` writes: `out` resolved against the project root, and that folder relative to the root with
+ * `/` separators; `undefined` unless it is a folder strictly inside the root (writing the root itself or
+ * outside it is a usage error).
+ */
+export function outDirOf(root: string, out: string): { outDir: string; relOut: string } | undefined {
+  const outDir = path.resolve(root, out);
+  const relOut = path.relative(root, outDir).split(path.sep).join("/");
+  if (relOut === "" || relOut.startsWith("..") || path.isAbsolute(relOut)) return undefined;
+  return { outDir, relOut };
+}
+
 /** The kind of filesystem entry at `abs`, following symlinks; `missing` on any error (loops included). */
 export function entryKind(abs: string): "file" | "directory" | "missing" | "other" {
   try {
