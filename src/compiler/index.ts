@@ -1,5 +1,5 @@
 /**
- * The compiler pipeline, top to bottom: config → discover + parse → structure → rules → diagnostics.
+ * The compiler pipeline, top to bottom: config → discover + parse → structure → model → rules → diagnostics.
  * (Catalog and code generation follow in `generate`, only when there are no errors.)
  * @see ../../../shared/spec/README.md §2
  */
@@ -13,6 +13,8 @@ import type { Finding } from "./diagnostics/finding.js";
 import { finalize } from "./diagnostics/finalize.js";
 import { scanSuppressions, type Suppressions } from "./diagnostics/suppress.js";
 import type { Diagnostic, Summary } from "./diagnostics/types.js";
+import { buildModel } from "./model/build.js";
+import type { Model } from "./model/types.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
 import { runRules } from "./rules/engine.js";
@@ -53,6 +55,8 @@ export interface CheckResult {
   summary: Summary;
   sources: ReadonlyMap<string, SourceText>;
   project?: Project;
+  /** The typed definition model the rules read; the catalog and code generation are built from it. */
+  model?: Model;
   config?: ToolcConfig;
   /** True when a rule threw (exit 3). */
   internalError: boolean;
@@ -77,7 +81,8 @@ export function check(options: CheckOptions): CheckResult {
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
   options.onProjectLoaded?.(project);
   const structure = checkStructure(project);
-  const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
+  const model = buildModel(project, structure);
+  const findings: Finding[] = runRules(project, structure, model, options.rules ?? RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
   return {
     root,
@@ -85,6 +90,7 @@ export function check(options: CheckOptions): CheckResult {
     summary: summarise(diagnostics, project.fileCount),
     sources: project.sources,
     project,
+    model,
     config: loaded.config,
     internalError: findings.some((f) => f.rule === "internal-error"),
   };

@@ -6,17 +6,18 @@
 import type { Finding } from "../diagnostics/finding.js";
 import type { SeveritySetting } from "../diagnostics/types.js";
 import { hasRange, type YamlDoc } from "../parse/nodes.js";
+import type { Model } from "../model/types.js";
 import type { Project } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
 
 /** Runs `rules` (those not configured `off`) and returns their findings. */
-export function runRules(project: Project, structure: StructureResult, rules: readonly Rule[], settings: Record<string, SeveritySetting>): Finding[] {
+export function runRules(project: Project, structure: StructureResult, model: Model, rules: readonly Rule[], settings: Record<string, SeveritySetting>): Finding[] {
   const findings: Finding[] = [];
   for (const rule of rules) {
     if ((settings[rule.id] ?? rule.defaultSeverity) === "off") continue;
-    const ctx = contextFor(rule, project, structure, findings);
+    const ctx = contextFor(rule, project, structure, model, findings);
     try {
       rule.check(ctx);
     } catch (error) {
@@ -26,9 +27,10 @@ export function runRules(project: Project, structure: StructureResult, rules: re
   return findings;
 }
 
-function contextFor(rule: Rule, project: Project, structure: StructureResult, sink: Finding[]): RuleContext {
+function contextFor(rule: Rule, project: Project, structure: StructureResult, model: Model, sink: Finding[]): RuleContext {
   const report = (r: Report) => sink.push({ rule: rule.id, ...r });
   return {
+    model,
     project,
     config: project.config,
     structure,

@@ -7,6 +7,7 @@ import type { ToolcConfig } from "../config/types.js";
 import type { Finding, RelatedFinding } from "../diagnostics/finding.js";
 import type { Severity } from "../diagnostics/types.js";
 import type { YamlDoc } from "../parse/nodes.js";
+import type { Model } from "../model/types.js";
 import type { Project } from "../project/types.js";
 import type { Span } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
@@ -23,6 +24,8 @@ export interface Report {
 
 /** Everything a rule can see, plus the reporting and isolation helpers. */
 export interface RuleContext {
+  /** The typed definition model: what rules read (see model/README.md). */
+  readonly model: Model;
   readonly project: Project;
   readonly config: ToolcConfig;
   /** Findings and gating of the four structural rules (computed once, before every rule). */
