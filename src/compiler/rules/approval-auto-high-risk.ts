@@ -53,7 +53,7 @@ function checkCore(ctx: RuleContext, core: Core): void {
   for (const tool of core.tools) {
     if (tool.file.doc) evaluate(ctx, findings, { ...base, name: tool.id, source: "authored", ownDoc: tool.file.doc, metadata: metadata.get(tool.id) });
   }
-  const catalog = mcpCatalog(ctx.project, core);
+  const catalog = mcpCatalog(ctx.model, ctx.model.cores[ctx.project.cores.indexOf(core)]);
   for (const server of catalog.servers) {
     const ownDoc = manifestFileOf(core, server)?.doc;
     if (!ownDoc) continue;

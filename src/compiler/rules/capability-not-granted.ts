@@ -7,6 +7,7 @@ import path from "node:path";
 import type { RelatedFinding } from "../diagnostics/finding.js";
 import { grantsOf, isGranted } from "../catalog/capabilities.js";
 import { itemsOf, kindOf, pairOf, pairsOf, keyText, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
+import type { Core as ModelCore } from "../model/types.js";
 import type { Core } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
 import { defineRule, type RuleContext } from "./rule.js";
@@ -21,6 +22,8 @@ interface Metadata {
 interface CoreCheck {
   ctx: RuleContext;
   core: Core;
+  /** The same core in the model (what `grantsOf` reads). */
+  modelCore: ModelCore;
   doc: YamlDoc;
   metadata: Map<string, Metadata>;
   related: RelatedFinding[];
@@ -32,10 +35,10 @@ export default defineRule({
   defaultSeverity: "error",
   description: "A tool whose every call would be denied.",
   check(ctx) {
-    ctx.each(ctx.project.cores.map((core) => ({ path: core.manifest.path, core })), ({ core }) => {
+    ctx.each(ctx.project.cores.map((core, i) => ({ path: core.manifest.path, core, modelCore: ctx.model.cores[i]! })), ({ core, modelCore }) => {
       const doc = core.manifest.doc;
       if (!doc || !ctx.valid(valueOf(doc, doc.root, "capabilities"))) return;
-      const check: CoreCheck = { ctx, core, doc, metadata: readMetadata(ctx, doc), related: relatedOf(ctx, doc) };
+      const check: CoreCheck = { ctx, core, modelCore, doc, metadata: readMetadata(ctx, doc), related: relatedOf(ctx, doc) };
       checkAuthored(check);
       checkBuiltins(check);
       checkMcp(check);
@@ -59,7 +62,7 @@ function checkAuthored(check: CoreCheck): void {
     const meta = check.metadata.get(tool.id);
     if (meta?.disabled) continue;
     const slotPath = coreRelative(check.core, tool.dir);
-    const grants = grantsOf(check.core, slotPath);
+    const grants = grantsOf(check.modelCore, slotPath);
     const toolDoc = tool.file.doc;
     const own = toolDoc ? stringAt(check.ctx, toolDoc, toolDoc.root, "capability") : undefined;
     const source = meta?.capability ? { ...meta.capability, doc: check.doc } : own && toolDoc ? { ...own, doc: toolDoc } : undefined;
@@ -74,7 +77,7 @@ function checkBuiltins(check: CoreCheck): void {
   const tools = valueOf(doc, doc.root, "tools");
   const toolsets = ctx.valid(tools) ? valueOf(doc, tools, "toolsets") : undefined;
   if (!ctx.valid(toolsets)) return;
-  const grants = grantsOf(check.core, undefined);
+  const grants = grantsOf(check.modelCore, undefined);
   const seen = new Set<string>();
   for (const entry of itemsOf(doc, toolsets)) {
     const name = ctx.valid(entry) ? stringValue(doc, entry) : undefined;
@@ -101,7 +104,7 @@ function checkMcp(check: CoreCheck): void {
     if (!doc || scalarValue(doc, valueOf(doc, doc.root, "enabled")) === false) continue;
     const id = path.posix.basename(file.path).replace(/\.ya?ml$/, "");
     const slotPath = coreRelative(check.core, file.path);
-    const grants = grantsOf(check.core, slotPath);
+    const grants = grantsOf(check.modelCore, slotPath);
     const own = stringAt(ctx, doc, doc.root, "capability");
     const call = own?.value ?? `mcp.call:${id}`;
     if (!isGranted(grants, call)) report(check, own ? ctx.span(doc, own.node) : fileSpan(file.path), id, call, slotPath);

@@ -71,7 +71,7 @@ function checkCore(ctx: RuleContext, core: Core): void {
   const builtins = selectedBuiltins(ctx, core);
   const authored = new Map(core.tools.map((tool) => [tool.id, tool]));
   const mcp = new Map<string, ReturnType<typeof knownMcpTools>[number]>();
-  for (const tool of knownMcpTools(ctx.project, core)) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);
+  for (const tool of knownMcpTools(ctx.model, ctx.model.cores[ctx.project.cores.indexOf(core)])) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);
   for (const entry of metadataEntries(ctx, core)) {
     if (builtins.has(entry.name)) continue;
     const server = mcp.get(entry.name)?.server;

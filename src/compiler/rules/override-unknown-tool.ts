@@ -24,7 +24,7 @@ export default defineRule({
 function checkCore(ctx: RuleContext, core: Core): void {
   const doc = core.manifest.doc;
   if (!doc) return;
-  const catalog = mcpCatalog(ctx.project, core);
+  const catalog = mcpCatalog(ctx.model, ctx.model.cores[ctx.project.cores.indexOf(core)]);
   // Catalog order (builtins, authored, MCP) also decides "did you mean" ties.
   const known = [...selectedBuiltins(ctx, core).keys(), ...core.tools.map((tool) => tool.id), ...catalog.tools.map((tool) => tool.name)];
   const knownSet = new Set(known);
