@@ -7,10 +7,8 @@
  * @see ../../../../shared/reference/agent-core-reference.md §1.3, §2.4, §2.5, §3.3
  */
 import type { ApprovalPolicy, Risk } from "../../runtime/catalog.js";
-import type { Entries, Field } from "../model/field.js";
 import type { ApprovalFields, MetadataFields } from "../model/fields.js";
 import type { Core, Model } from "../model/types.js";
-import { setOwn } from "../own.js";
 import { APPROVAL_ORDER, RISK_ORDER } from "./builtins.js";
 
 /** Where a catalog entry comes from [CORE §4.1]. */
@@ -95,12 +93,8 @@ export function approvalsOf(model: Model, core: Core | undefined): (ApprovalConf
 
 function approvalConfig(fields: ApprovalFields | undefined): ApprovalConfig | undefined {
   if (!fields) return undefined;
-  const plain = (entries: Field<Entries<Field<string>>> | undefined) => {
-    if (!entries) return undefined;
-    const out: Record<string, unknown> = {};
-    for (const [key, entry] of entries.value) setOwn(out, key, entry.value?.value);
-    return out;
-  };
+  // `Object.fromEntries` defines own properties, so a tool named `__proto__` stays a key.
+  const plain = (table: ApprovalFields["tools"]) => table && Object.fromEntries([...table.value].map(([key, entry]) => [key, entry.value?.value]));
   return { default: fields.default?.value, tools: plain(fields.tools), capabilities: plain(fields.capabilities), risks: plain(fields.risks) };
 }
 

@@ -32,8 +32,7 @@ export function mdTool(tool: MdTool): CatalogTool {
   // A written `input_schema` wins over `parameters`, even when a structural rule flagged its value.
   const parameters = fields.written.has("input_schema") ? null : readParameters(fields.parameters?.value ?? []);
   const inputSchema = parameters ? parametersToSchema(parameters) : ((fields.input_schema?.value as JsonSchema | null | undefined) ?? { type: "object", properties: {} });
-  const headers: Record<string, string> = {};
-  for (const [name, entry] of fields.headers?.value ?? []) setOwn(headers, name, entry.value?.value ?? "");
+  const headers = Object.fromEntries([...(fields.headers?.value ?? [])].map(([name, entry]) => [name, entry.value?.value ?? ""]));
   const extract = fields.response_extract?.value;
   return {
     name: tool.label,
