@@ -9,7 +9,7 @@ import { stringValue, valueOf } from "../parse/nodes.js";
 import { fileStem, MAX_STEM_LENGTH, stemIsShortened } from "../codegen/names.js";
 import type { Span } from "../source/text.js";
 import { eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 import { mdName } from "./tool-names.js";
 
 /** Characters of the name a message shows. */

@@ -8,7 +8,7 @@ import type { Pair } from "yaml";
 import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf } from "../parse/nodes.js";
 import type { MarkdownFile, Project } from "../project/types.js";
 import { stringKey } from "./core-support.js";
-import type { RuleContext } from "./rule.js";
+import type { RuleContext } from "../lint/rule.js";
 
 /** A tool file that defines a tool: its frontmatter parsed and `name` is a string. */
 export interface DefinedMdTool {

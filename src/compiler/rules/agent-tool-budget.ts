@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §9 agent-tool-budget
  */
 import { agentLabel, enabledNames, toolsPair } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `agent-tool-budget` rule. */
 export default defineRule({

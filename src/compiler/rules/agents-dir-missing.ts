@@ -7,7 +7,7 @@
 import path from "node:path";
 import { entryKind } from "../project/paths.js";
 import { directorySpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `agents-dir-missing` rule. */
 export default defineRule({

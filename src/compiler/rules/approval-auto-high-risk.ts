@@ -9,7 +9,7 @@ import type { YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import type { Span } from "../source/text.js";
 import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues, eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `approval-auto-high-risk` rule. */
 export default defineRule({

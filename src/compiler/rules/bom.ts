@@ -3,8 +3,8 @@
  * Detected while splitting the frontmatter (src/compiler/parse/frontmatter.ts); reported here so configuration and suppression apply.
  * @see ../../../docs/rules.md §5 bom
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `bom` rule. */
 export default defineRule({

@@ -6,7 +6,7 @@
  */
 import { itemsOf, kindOf, stringValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 import { coreName, coreRelative, mdName } from "./tool-names.js";
 import type { Span } from "../source/text.js";
 

@@ -4,7 +4,7 @@
  */
 import { capabilityFormatError } from "../catalog/capabilities.js";
 import { forEachCapability } from "./support/capability-sites.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `capability-format` rule. */
 export default defineRule({

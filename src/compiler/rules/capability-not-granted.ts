@@ -9,7 +9,7 @@ import { grantsOf, isGranted } from "../catalog/capabilities.js";
 import { itemsOf, kindOf, pairOf, pairsOf, keyText, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** A `tools.metadata` entry as far as this rule cares. */
 interface Metadata {

@@ -5,7 +5,7 @@
  */
 import type { CapabilityCall } from "./support/capability-calls.js";
 import { authoredTools, toolCode } from "./support/tool-code.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const MAX_SHOWN = 80;
 

@@ -11,7 +11,7 @@ import { fileSpan } from "../source/text.js";
 import { codeEffects } from "./support/code-effects.js";
 import { jsFacts } from "./support/js-facts.js";
 import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `capability-undeclared` rule. */
 export default defineRule({

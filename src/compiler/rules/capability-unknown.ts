@@ -5,7 +5,7 @@
 import { capabilityFormatError, capabilityName, isKnownCapability, KNOWN_CAPABILITIES } from "../catalog/capabilities.js";
 import { nearest } from "../diagnostics/nearest.js";
 import { forEachCapability } from "./support/capability-sites.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const KNOWN_NAMES = [...KNOWN_CAPABILITIES.keys()];
 

@@ -7,7 +7,7 @@ import { grantMatches } from "../catalog/capabilities.js";
 import { codeEffects } from "./support/code-effects.js";
 import { jsFacts } from "./support/js-facts.js";
 import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `capability-unused` rule. */
 export default defineRule({

@@ -11,7 +11,7 @@ import type { McpServer } from "../catalog/mcp-names.js";
 import { itemsOf, keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import { joinRel } from "../project/paths.js";
 import type { Core, DefinitionFile } from "../project/types.js";
-import type { RuleContext } from "./rule.js";
+import type { RuleContext } from "../lint/rule.js";
 
 /** A builtin of a selected toolset, with the toolset that brought it in. */
 export interface SelectedBuiltin {

@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §8 default-enum
  */
 import { itemsOf, kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { checkedValue, eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
 import { defaultMismatch, enumProblems } from "./support/parameters.js";
 

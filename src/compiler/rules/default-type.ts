@@ -3,7 +3,7 @@
  * defaults as written, so a call that omits the argument fails validation or sends the wrong type.
  * @see ../../../docs/rules.md §8 default-type
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { defaultMismatch } from "./support/parameters.js";
 import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "./support/markdown-tool.js";
 

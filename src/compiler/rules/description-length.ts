@@ -5,7 +5,7 @@
  */
 import { pairOf } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachCoreTool } from "./support/core-tool.js";
 import { bodyOffset, checkedString, eachMdTool, type MdTool } from "./support/markdown-tool.js";
 

@@ -6,7 +6,7 @@
 import type { Fields } from "../model/field.js";
 import type { ToolYamlFields } from "../model/fields.js";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `description-missing` rule. */
 export default defineRule({

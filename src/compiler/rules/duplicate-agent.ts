@@ -2,7 +2,7 @@
  * `duplicate-agent`: Two agent files declare the same name.
  * @see ../../../docs/rules.md §6 duplicate-agent
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachRepeatedName } from "./tool-names.js";
 
 /** The `duplicate-agent` rule. */

@@ -4,7 +4,7 @@
  */
 import { itemsOf, kindOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import { positionAt, type Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `duplicate-parameter` rule. */
 export default defineRule({

@@ -2,7 +2,7 @@
  * `duplicate-tool`: Two tool files declare the same name.
  * @see ../../../docs/rules.md §6 duplicate-tool
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachRepeatedName } from "./tool-names.js";
 
 /** The `duplicate-tool` rule. */

@@ -3,7 +3,7 @@
  * (resolved secrets included) and arguments travel unencrypted.
  * @see ../../../docs/rules.md §7 endpoint-insecure
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { isLoopback, parseEndpoint } from "./support/endpoint.js";
 import { checkedString, eachMdTool } from "./support/markdown-tool.js";
 import { findTemplates } from "./support/templates.js";

@@ -2,7 +2,7 @@
  * `endpoint-url`: the endpoint is not an absolute http(s) URL, so every call fails in the HTTP client.
  * @see ../../../docs/rules.md §7 endpoint-url
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { parseEndpoint } from "./support/endpoint.js";
 import { checkedString, eachMdTool } from "./support/markdown-tool.js";
 import { startsWithTemplate } from "./support/templates.js";

@@ -7,7 +7,7 @@ import { moduleBindings } from "../catalog/module-bindings.js";
 import { entrypointOf, toolEntrypoints } from "./entrypoint-support.js";
 import { jsFacts } from "./support/js-facts.js";
 import { toolCode } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `entrypoint-function-missing` rule. */
 export default defineRule({

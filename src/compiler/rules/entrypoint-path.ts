@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §10 entrypoint-path, ../../../../shared/reference/agent-core-reference.md §1.4
  */
 import { entrypointOf, toolEntrypoints } from "./entrypoint-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-path` rule. */
 export default defineRule({

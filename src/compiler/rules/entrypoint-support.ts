@@ -8,7 +8,7 @@ import type { Pair } from "yaml";
 import { pairOf, scalarValue, type YamlDoc } from "../parse/nodes.js";
 import type { CoreTool } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import type { RuleContext } from "./rule.js";
+import type { RuleContext } from "../lint/rule.js";
 
 /** A tool's entrypoint check and where to report it (the `entrypoint` value, or the file when absent). */
 export interface ToolEntrypoint {

@@ -3,7 +3,7 @@
  * (the reference prompt builder crashes on it), or sits on a non-string parameter (never enforced).
  * @see ../../../docs/rules.md §8 enum-type
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
 import { enumProblems, type EnumProblem } from "./support/parameters.js";
 

@@ -5,7 +5,7 @@
  */
 import type { MarkdownFile } from "../project/types.js";
 import { positionAt } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `frontmatter-delimiter-in-value` rule. */
 export default defineRule({

@@ -3,8 +3,8 @@
  * Detected while splitting the frontmatter (src/compiler/parse/frontmatter.ts), because it gates the file; reported here so configuration and suppression apply.
  * @see ../../../docs/rules.md §5 frontmatter-unterminated
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `frontmatter-unterminated` rule. */
 export default defineRule({

@@ -3,7 +3,7 @@
  * file and sent and logged as-is. The message names the kind of credential, never the credential.
  * @see ../../../docs/rules.md §7 hardcoded-credential
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { endpointCredentials, headerCredentials } from "./support/credentials.js";
 import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
 

@@ -3,7 +3,7 @@
  * rule means adding its import and its entry here (the registry test checks it matches docs/rules.md).
  */
 import type { Severity } from "../diagnostics/types.js";
-import type { Rule } from "./rule.js";
+import type { Rule } from "../lint/rule.js";
 import agentNameLength from "./agent-name-length.js";
 import agentToolBudget from "./agent-tool-budget.js";
 import agentsDirMissing from "./agents-dir-missing.js";

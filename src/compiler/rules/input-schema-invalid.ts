@@ -7,7 +7,7 @@ import { displayPointer, decodePointer } from "./support/json-pointer.js";
 import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "./support/input-schema.js";
 import { refCycles } from "./support/ref-cycles.js";
 import { defaultProblem, metaSchemaProblem, valueAt } from "./support/schema-meta.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";
 

@@ -4,7 +4,7 @@
  */
 import { resolvePointer, displayPointer } from "./support/json-pointer.js";
 import { forEachSchema, isLooseObject, isObjectSchema, rootTypeFound, walkSchemas, type SchemaSite } from "./support/input-schema.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `input-schema-loose` rule. */
 export default defineRule({

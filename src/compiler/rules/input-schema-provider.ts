@@ -5,7 +5,7 @@
 import type { ProviderProfile } from "../config/types.js";
 import { displayPointer } from "./support/json-pointer.js";
 import { forEachSchema, isLooseObject, isObjectSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaSite } from "./support/input-schema.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The checks of one profile (custom profiles set only `forbidKeywords`, `maxDepth`, `requireAllProperties`). */
 interface Profile {

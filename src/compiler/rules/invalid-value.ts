@@ -4,8 +4,8 @@
  * for every other rule (rules.md §1.3); reported here so configuration and suppression apply.
  * @see ../../../docs/rules.md §5 invalid-value, §4
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `invalid-value` rule. */
 export default defineRule({

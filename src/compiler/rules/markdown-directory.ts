@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { directorySpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `markdown-directory` rule. */
 export default defineRule({

@@ -7,7 +7,7 @@
 import { knownMcpTools, type KnownMcpTool } from "../catalog/mcp-names.js";
 import { scalarValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 import { coreName, mdName, type ToolName } from "./tool-names.js";
 
 /** The `mcp-collision` rule. */

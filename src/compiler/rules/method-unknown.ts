@@ -3,7 +3,7 @@
  * sends the arguments of every method but POST/PUT/PATCH as a query string.
  * @see ../../../docs/rules.md §7 method-unknown
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { checkedString, eachMdTool } from "./support/markdown-tool.js";
 
 const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);

@@ -13,7 +13,7 @@ import type { CoreTool } from "../project/types.js";
 import { entryKind } from "../project/paths.js";
 import { isJsModule, jsFacts } from "./support/js-facts.js";
 import { authoredCodeFiles } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** CommonJS `require` probes these after the exact name (Node's resolution order). */
 const REQUIRE_SUFFIXES = [".js", ".json", ".node", "/index.js", "/index.json", "/index.node"];

@@ -9,7 +9,7 @@ import { checkPythonSyntax, type PythonSyntaxError } from "../catalog/module-pyt
 import { fileSpan, type SourceText } from "../source/text.js";
 import { isJsModule, jsFacts } from "./support/js-facts.js";
 import { authoredCodeFiles } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `module-syntax` rule. */
 export default defineRule({

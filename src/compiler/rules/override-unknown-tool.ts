@@ -9,7 +9,7 @@ import { nearest } from "../diagnostics/nearest.js";
 import { keyText, kindOf, pairsOf, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import { metadataEntries, selectedBuiltins, eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `override-unknown-tool` rule. */
 export default defineRule({

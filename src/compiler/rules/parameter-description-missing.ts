@@ -5,7 +5,7 @@
  */
 import { keyText, kindOf, pairOf, pairsOf, type YamlDoc } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 import { eachCoreTool } from "./support/core-tool.js";
 import { checkedValue, eachMdTool, isBlank, parameterEntries } from "./support/markdown-tool.js";
 

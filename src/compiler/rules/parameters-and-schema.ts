@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §7 parameters-and-schema
  */
 import { pairOf } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachMdTool } from "./support/markdown-tool.js";
 
 /** The `parameters-and-schema` rule. */

@@ -7,7 +7,7 @@ import { isMap } from "yaml";
 import { backtrackingHazard, type BacktrackingHazard } from "../../runtime/regex/backtracking.js";
 import { displayPointer, resolvePointer } from "./support/json-pointer.js";
 import { forEachSchema, isSchemaObject, walkSchemas, type SchemaSite } from "./support/input-schema.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const WHY: Record<BacktrackingHazard, string> = {
   exponential: "can backtrack exponentially: an argument of about 30 characters blocks the validator for minutes",

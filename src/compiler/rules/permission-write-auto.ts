@@ -3,7 +3,7 @@
  * DELETE), so calls that write, spend or send run without asking the user.
  * @see ../../../docs/rules.md §7 permission-write-auto
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { checkedString, eachMdTool } from "./support/markdown-tool.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

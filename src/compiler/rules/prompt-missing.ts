@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §9 prompt-missing
  */
 import { agentLabel } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `prompt-missing` rule. */
 export default defineRule({

@@ -8,7 +8,7 @@
 import { isMap, isScalar, isSeq } from "yaml";
 import { deref, pairOf, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { SourceText, Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 import { eachCoreTool } from "./support/core-tool.js";
 import { bodyOffset, eachMdTool, parameterEntries } from "./support/markdown-tool.js";
 import { fragmentSpan } from "./support/scalar-offsets.js";

@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §8 required-default
  */
 import { kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { checkedValue, eachMdTool, parameterEntries } from "./support/markdown-tool.js";
 
 /** The `required-default` rule. */

@@ -2,7 +2,7 @@
  * `reserved-name`: An md tool uses a name reserved for host tools.
  * @see ../../../docs/rules.md §6 reserved-name, §2.1
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { mdName } from "./tool-names.js";
 
 /** The `reserved-name` rule. */

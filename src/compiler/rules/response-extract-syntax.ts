@@ -4,7 +4,7 @@
  * expression, so the message says what it does with the first unsupported part.
  * @see ../../../docs/rules.md §7 response-extract-syntax, ../../../../shared/reference/markdown-tools-reference.md §3.5
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { checkedString, eachMdTool } from "./support/markdown-tool.js";
 
 const KEY = String.raw`[^.\[\]*?@()'"]+`;

@@ -3,7 +3,7 @@
  * `secrets.prefix`, so any environment variable could be sent to a remote host.
  * @see ../../../docs/rules.md §7 secret-prefix
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
 import { findTemplates } from "./support/templates.js";
 

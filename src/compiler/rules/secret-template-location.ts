@@ -5,7 +5,7 @@
  */
 import type { Span } from "../source/text.js";
 import { itemsOf, kindOf, pairsOf, stringValue } from "../parse/nodes.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 import { bodyOffset, checkedString, checkedValue, eachMdTool, fragmentOf, parameterEntries, type MdTool } from "./support/markdown-tool.js";
 import { findTemplates } from "./support/templates.js";
 

@@ -3,7 +3,7 @@
  * but is not `{{NAME}}`, so the reference sends it literally without a warning.
  * @see ../../../docs/rules.md §7 secret-template-syntax
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
 import { findMalformedTemplates } from "./support/templates.js";
 

@@ -4,7 +4,7 @@
  * sources only, never a value.
  * @see ../../../docs/rules.md §7 secret-unresolved
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { definedNames } from "./support/dotenv.js";
 import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
 import { findTemplates } from "./support/templates.js";

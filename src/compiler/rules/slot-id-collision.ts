@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { coreName, coreRelative } from "./tool-names.js";
 
 /** The `slot-id-collision` rule. */

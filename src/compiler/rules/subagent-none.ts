@@ -4,7 +4,7 @@
  */
 import { keyText } from "../parse/nodes.js";
 import { agentLabel, declaredName, isInternal, toolEntries } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const CALL_SUBAGENT = "call_subagent";
 

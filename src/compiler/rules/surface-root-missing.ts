@@ -8,7 +8,7 @@ import { pairOf, stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import { fileSpan } from "../source/text.js";
 import { eachCore } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `surface-root-missing` rule. */
 export default defineRule({

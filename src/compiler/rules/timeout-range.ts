@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §7 timeout-range
  */
 import { kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { checkedValue, eachMdTool, writtenText } from "./support/markdown-tool.js";
 
 /**

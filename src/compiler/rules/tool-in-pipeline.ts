@@ -5,7 +5,7 @@
  */
 import { itemsOf, keyText, kindOf, pairOf, pairsOf, stringValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const PHASES = ["bootstrap", "input", "output"] as const;
 const TAIL = "tools are called by the model and never run in a pipeline";

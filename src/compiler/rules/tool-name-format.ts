@@ -2,7 +2,7 @@
  * `tool-name-format`: A tool name that providers reject.
  * @see ../../../docs/rules.md §6 tool-name-format
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachToolName, suggestName, TOOL_NAME_FORMAT } from "./tool-names.js";
 
 const MAX = 64;

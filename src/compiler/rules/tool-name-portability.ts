@@ -2,7 +2,7 @@
  * `tool-name-portability`: A valid name that can still break on some hosts.
  * @see ../../../docs/rules.md §6 tool-name-portability, §1.1 (`names.hostPrefixes`)
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { eachToolName, TOOL_NAME_FORMAT } from "./tool-names.js";
 
 const MAX = 64;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { stringValue, valueOf } from "../parse/nodes.js";
 import type { Core, CoreTool, MarkdownFile, Project } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import type { RuleContext } from "./rule.js";
+import type { RuleContext } from "../lint/rule.js";
 
 /** A tool name and where a finding about it goes. */
 export interface ToolName {

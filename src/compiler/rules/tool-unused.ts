@@ -4,7 +4,7 @@
  */
 import { valueOf } from "../parse/nodes.js";
 import { definedMdTools, enabledNames } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `tool-unused` rule. */
 export default defineRule({

@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §10 tool-yaml-missing, ../../../../shared/reference/agent-core-reference.md §1.1
  */
 import { directorySpan, fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `tool-yaml-missing` rule. */
 export default defineRule({

@@ -8,7 +8,7 @@ import { stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import type { Core } from "../project/types.js";
 import { eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `tools-root` rule. */
 export default defineRule({

@@ -4,8 +4,8 @@
  * for every other rule (rules.md §1.3); reported here so configuration and suppression apply.
  * @see ../../../docs/rules.md §5 unknown-field, §4
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `unknown-field` rule. */
 export default defineRule({

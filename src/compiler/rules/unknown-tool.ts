@@ -4,7 +4,7 @@
  */
 import { nearest } from "../diagnostics/nearest.js";
 import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 import { keyText } from "../parse/nodes.js";
 
 /** The `unknown-tool` rule. */

@@ -4,7 +4,7 @@
  */
 import { nearest } from "../diagnostics/nearest.js";
 import { toolsetEntries } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `unknown-toolset` rule. */
 export default defineRule({

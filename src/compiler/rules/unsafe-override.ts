@@ -5,7 +5,7 @@
  */
 import { approvalWeaker, normaliseApproval, normaliseRisk, riskBelow } from "../catalog/core-policy.js";
 import { metadataEntries, selectedBuiltins } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `unsafe-override` rule. */
 export default defineRule({

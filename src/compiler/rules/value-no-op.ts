@@ -3,8 +3,8 @@
  * `capabilities: {}`, `input_schema: []`). Detected by the structural walker, which also gates the value.
  * @see ../../../docs/rules.md §5 value-no-op, ../../../../shared/reference/agent-core-reference.md §1.2
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `value-no-op` rule. */
 export default defineRule({

@@ -3,8 +3,8 @@
  * Detected while parsing (src/compiler/parse/aliases.ts), because it gates the file; reported here so configuration and suppression apply.
  * @see ../../../docs/rules.md §5 yaml-alias-limit
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `yaml-alias-limit` rule. */
 export default defineRule({

@@ -6,7 +6,7 @@
  */
 import { Scalar } from "yaml";
 import { documentNodes, parsedFiles } from "./documents.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const AMBIGUOUS = /^(?:yes|no|on|off|y|n)$/i;
 

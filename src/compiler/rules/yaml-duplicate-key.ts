@@ -7,7 +7,7 @@ import { isScalar, type Pair } from "yaml";
 import { deref, hasRange, keyText, type YamlDoc } from "../parse/nodes.js";
 import { positionAt } from "../source/text.js";
 import { documentNodes, parsedFiles } from "./documents.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `yaml-duplicate-key` rule. */
 export default defineRule({

@@ -3,8 +3,8 @@
  * Detected while parsing (src/compiler/parse/yaml.ts), because it gates the file; reported here so configuration and suppression apply.
  * @see ../../../docs/rules.md §5 yaml-not-mapping
  */
-import { defineRule } from "./rule.js";
-import { reportStageFindings } from "./stage-findings.js";
+import { defineRule } from "../lint/rule.js";
+import { reportStageFindings } from "../lint/stage-findings.js";
 
 /** The `yaml-not-mapping` rule. */
 export default defineRule({

@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { allRuleDocs } from "../../../src/compiler/rules/docs.js";
+import { allRuleDocs } from "../../../src/compiler/lint/docs.js";
 import { INTERNAL_ERROR, RULES } from "../../../src/compiler/rules/index.js";
 
 const rulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../src/compiler/rules");
