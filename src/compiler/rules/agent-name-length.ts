@@ -8,9 +8,9 @@
 import { stringValue, valueOf } from "../parse/nodes.js";
 import { fileStem, MAX_STEM_LENGTH, stemIsShortened } from "../codegen/names.js";
 import type { Span } from "../source/text.js";
-import { eachCore } from "./core-support.js";
+import { eachCore } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
-import { mdName } from "./tool-names.js";
+import { mdName } from "../lint/support/tool-names.js";
 
 /** Characters of the name a message shows. */
 const SHOWN = 40;

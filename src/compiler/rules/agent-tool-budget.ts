@@ -2,7 +2,7 @@
  * `agent-tool-budget`: an agent enables more tools than `limits.agentTools`.
  * @see ../../../docs/rules.md §9 agent-tool-budget
  */
-import { agentLabel, enabledNames, toolsPair } from "./agent-support.js";
+import { agentLabel, enabledNames, toolsPair } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `agent-tool-budget` rule. */

@@ -8,7 +8,7 @@ import { mcpCatalog } from "../catalog/mcp-names.js";
 import type { YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import type { Span } from "../source/text.js";
-import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues, eachCore } from "./core-support.js";
+import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues, eachCore } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `approval-auto-high-risk` rule. */

@@ -7,7 +7,7 @@
 import { itemsOf, kindOf, stringValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
-import { coreName, coreRelative, mdName } from "./tool-names.js";
+import { coreName, coreRelative, mdName } from "../lint/support/tool-names.js";
 import type { Span } from "../source/text.js";
 
 /** The `builtin-collision` rule. */

@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §10 capability-format
  */
 import { capabilityFormatError } from "../catalog/capabilities.js";
-import { forEachCapability } from "./support/capability-sites.js";
+import { forEachCapability } from "../lint/support/capability-sites.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `capability-format` rule. */

@@ -3,8 +3,8 @@
  * checks only the core defaults and ignores the tool's own `capabilities` and slot grants.
  * @see ../../../docs/rules.md §10 capability-require-without-slot-path
  */
-import type { CapabilityCall } from "./support/capability-calls.js";
-import { authoredTools, toolCode } from "./support/tool-code.js";
+import type { CapabilityCall } from "../lint/support/capability-calls.js";
+import { authoredTools, toolCode } from "../lint/support/tool-code.js";
 import { defineRule } from "../lint/rule.js";
 
 const MAX_SHOWN = 80;

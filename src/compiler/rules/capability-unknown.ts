@@ -4,7 +4,7 @@
  */
 import { capabilityFormatError, capabilityName, isKnownCapability, KNOWN_CAPABILITIES } from "../catalog/capabilities.js";
 import { nearest } from "../diagnostics/nearest.js";
-import { forEachCapability } from "./support/capability-sites.js";
+import { forEachCapability } from "../lint/support/capability-sites.js";
 import { defineRule } from "../lint/rule.js";
 
 const KNOWN_NAMES = [...KNOWN_CAPABILITIES.keys()];

@@ -4,9 +4,9 @@
  * @see ../../../docs/rules.md §10 capability-unused
  */
 import { grantMatches } from "../catalog/capabilities.js";
-import { codeEffects } from "./support/code-effects.js";
-import { jsFacts } from "./support/js-facts.js";
-import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
+import { codeEffects } from "../lint/support/code-effects.js";
+import { jsFacts } from "../lint/support/js-facts.js";
+import { authoredTools, declaredCapabilities, toolCode } from "../lint/support/tool-code.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `capability-unused` rule. */

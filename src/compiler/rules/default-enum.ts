@@ -5,8 +5,8 @@
  */
 import { itemsOf, kindOf, scalarValue } from "../parse/nodes.js";
 import { defineRule } from "../lint/rule.js";
-import { checkedValue, eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
-import { defaultMismatch, enumProblems } from "./support/parameters.js";
+import { checkedValue, eachMdTool, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
+import { defaultMismatch, enumProblems } from "../lint/support/parameters.js";
 
 /** The `default-enum` rule. */
 export default defineRule({

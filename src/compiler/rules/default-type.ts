@@ -4,8 +4,8 @@
  * @see ../../../docs/rules.md §8 default-type
  */
 import { defineRule } from "../lint/rule.js";
-import { defaultMismatch } from "./support/parameters.js";
-import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "./support/markdown-tool.js";
+import { defaultMismatch } from "../lint/support/parameters.js";
+import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
 
 const HINTS: Record<string, string> = {
   string: "a quoted string",

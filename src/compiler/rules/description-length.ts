@@ -6,8 +6,8 @@
 import { pairOf } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
 import { defineRule } from "../lint/rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { bodyOffset, checkedString, eachMdTool, type MdTool } from "./support/markdown-tool.js";
+import { eachCoreTool } from "../lint/support/core-tool.js";
+import { bodyOffset, checkedString, eachMdTool, type MdTool } from "../lint/support/markdown-tool.js";
 
 /** The `description-length` rule. */
 export default defineRule({

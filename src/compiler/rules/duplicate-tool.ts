@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §6 duplicate-tool
  */
 import { defineRule } from "../lint/rule.js";
-import { eachRepeatedName } from "./tool-names.js";
+import { eachRepeatedName } from "../lint/support/tool-names.js";
 
 /** The `duplicate-tool` rule. */
 export default defineRule({

@@ -4,9 +4,9 @@
  * @see ../../../docs/rules.md §7 endpoint-insecure
  */
 import { defineRule } from "../lint/rule.js";
-import { isLoopback, parseEndpoint } from "./support/endpoint.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { isLoopback, parseEndpoint } from "../lint/support/endpoint.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `endpoint-insecure` rule. */
 export default defineRule({

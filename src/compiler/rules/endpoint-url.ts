@@ -3,9 +3,9 @@
  * @see ../../../docs/rules.md §7 endpoint-url
  */
 import { defineRule } from "../lint/rule.js";
-import { parseEndpoint } from "./support/endpoint.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
-import { startsWithTemplate } from "./support/templates.js";
+import { parseEndpoint } from "../lint/support/endpoint.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
+import { startsWithTemplate } from "../lint/support/templates.js";
 
 /** The `endpoint-url` rule. */
 export default defineRule({

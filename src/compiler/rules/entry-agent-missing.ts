@@ -5,7 +5,7 @@
 import { nearest } from "../diagnostics/nearest.js";
 import { valueOf } from "../parse/nodes.js";
 import { fileSpan } from "../source/text.js";
-import { declaredName } from "./agent-support.js";
+import { declaredName } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `entry-agent-missing` rule. */

@@ -4,8 +4,8 @@
  * @see ../../../docs/rules.md §8 enum-type
  */
 import { defineRule } from "../lint/rule.js";
-import { eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
-import { enumProblems, type EnumProblem } from "./support/parameters.js";
+import { eachMdTool, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
+import { enumProblems, type EnumProblem } from "../lint/support/parameters.js";
 
 const RETYPE = "use `type: string` with string members, or drop `enum`";
 

@@ -4,8 +4,8 @@
  * @see ../../../docs/rules.md §7 hardcoded-credential
  */
 import { defineRule } from "../lint/rule.js";
-import { endpointCredentials, headerCredentials } from "./support/credentials.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
+import { endpointCredentials, headerCredentials } from "../lint/support/credentials.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
 
 /** The `hardcoded-credential` rule. */
 export default defineRule({

@@ -3,10 +3,10 @@
  * @see ../../../docs/rules.md §10 input-schema-invalid
  */
 import { backtrackingHazard } from "../../runtime/regex/backtracking.js";
-import { displayPointer, decodePointer } from "./support/json-pointer.js";
-import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "./support/input-schema.js";
-import { refCycles } from "./support/ref-cycles.js";
-import { defaultProblem, metaSchemaProblem, valueAt } from "./support/schema-meta.js";
+import { displayPointer, decodePointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "../lint/support/input-schema.js";
+import { refCycles } from "../lint/support/ref-cycles.js";
+import { defaultProblem, metaSchemaProblem, valueAt } from "../lint/support/schema-meta.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";

@@ -3,8 +3,8 @@
  * @see ../../../docs/rules.md §10 input-schema-provider
  */
 import type { ProviderProfile } from "../config/types.js";
-import { displayPointer } from "./support/json-pointer.js";
-import { forEachSchema, isLooseObject, isObjectSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaSite } from "./support/input-schema.js";
+import { displayPointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isLooseObject, isObjectSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The checks of one profile (custom profiles set only `forbidKeywords`, `maxDepth`, `requireAllProperties`). */

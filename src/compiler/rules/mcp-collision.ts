@@ -8,7 +8,7 @@ import { knownMcpTools, type KnownMcpTool } from "../catalog/mcp-names.js";
 import { scalarValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
-import { coreName, mdName, type ToolName } from "./tool-names.js";
+import { coreName, mdName, type ToolName } from "../lint/support/tool-names.js";
 
 /** The `mcp-collision` rule. */
 export default defineRule({

@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §7 method-unknown
  */
 import { defineRule } from "../lint/rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 

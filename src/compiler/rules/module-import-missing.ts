@@ -11,8 +11,8 @@ import type { ModuleLoad } from "../catalog/module-js.js";
 import { pythonRelativeImports, relativeImportProblem } from "../catalog/module-python-imports.js";
 import type { CoreTool } from "../project/types.js";
 import { entryKind } from "../project/paths.js";
-import { isJsModule, jsFacts } from "./support/js-facts.js";
-import { authoredCodeFiles } from "./support/tool-code.js";
+import { isJsModule, jsFacts } from "../lint/support/js-facts.js";
+import { authoredCodeFiles } from "../lint/support/tool-code.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** CommonJS `require` probes these after the exact name (Node's resolution order). */

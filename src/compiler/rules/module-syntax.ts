@@ -7,8 +7,8 @@
 import path from "node:path";
 import { checkPythonSyntax, type PythonSyntaxError } from "../catalog/module-python.js";
 import { fileSpan, type SourceText } from "../source/text.js";
-import { isJsModule, jsFacts } from "./support/js-facts.js";
-import { authoredCodeFiles } from "./support/tool-code.js";
+import { isJsModule, jsFacts } from "../lint/support/js-facts.js";
+import { authoredCodeFiles } from "../lint/support/tool-code.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `module-syntax` rule. */

@@ -9,8 +9,8 @@ import { knownMcpTools } from "../catalog/mcp-names.js";
 import { keyText, pairOf, stringValue, type YamlDoc } from "../parse/nodes.js";
 import type { Core, MarkdownFile } from "../project/types.js";
 import type { Span } from "../source/text.js";
-import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
-import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue, eachCore } from "./core-support.js";
+import { agentLabel, definedMdTools, toolEntries } from "../lint/support/agent-support.js";
+import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue, eachCore } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const HINT = "remove the override, or change the tool's own setting if this is intended";

@@ -6,8 +6,8 @@
 import { keyText, kindOf, pairOf, pairsOf, type YamlDoc } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { checkedValue, eachMdTool, isBlank, parameterEntries } from "./support/markdown-tool.js";
+import { eachCoreTool } from "../lint/support/core-tool.js";
+import { checkedValue, eachMdTool, isBlank, parameterEntries } from "../lint/support/markdown-tool.js";
 
 /** The `parameter-description-missing` rule. */
 export default defineRule({

@@ -6,9 +6,9 @@
  */
 import { itemsOf, keyText, kindOf, pairsOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
-import { isMergeKey } from "./documents.js";
+import { isMergeKey } from "../lint/support/documents.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
-import { allCoreTools, suggestName } from "./tool-names.js";
+import { allCoreTools, suggestName } from "../lint/support/tool-names.js";
 
 const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

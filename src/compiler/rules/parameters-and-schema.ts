@@ -5,7 +5,7 @@
  */
 import { pairOf } from "../parse/nodes.js";
 import { defineRule } from "../lint/rule.js";
-import { eachMdTool } from "./support/markdown-tool.js";
+import { eachMdTool } from "../lint/support/markdown-tool.js";
 
 /** The `parameters-and-schema` rule. */
 export default defineRule({

@@ -5,8 +5,8 @@
  */
 import { isMap } from "yaml";
 import { backtrackingHazard, type BacktrackingHazard } from "../../runtime/regex/backtracking.js";
-import { displayPointer, resolvePointer } from "./support/json-pointer.js";
-import { forEachSchema, isSchemaObject, walkSchemas, type SchemaSite } from "./support/input-schema.js";
+import { displayPointer, resolvePointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isSchemaObject, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const WHY: Record<BacktrackingHazard, string> = {

@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §7 permission-write-auto
  */
 import { defineRule } from "../lint/rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -2,7 +2,7 @@
  * `prompt-missing`: an agent whose Markdown body (its role prompt) is blank.
  * @see ../../../docs/rules.md §9 prompt-missing
  */
-import { agentLabel } from "./agent-support.js";
+import { agentLabel } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `prompt-missing` rule. */

@@ -5,7 +5,7 @@
  */
 import { kindOf, scalarValue } from "../parse/nodes.js";
 import { defineRule } from "../lint/rule.js";
-import { checkedValue, eachMdTool, parameterEntries } from "./support/markdown-tool.js";
+import { checkedValue, eachMdTool, parameterEntries } from "../lint/support/markdown-tool.js";
 
 /** The `required-default` rule. */
 export default defineRule({

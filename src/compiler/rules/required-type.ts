@@ -6,7 +6,7 @@
 import { isScalar } from "yaml";
 import { kindOf, pairOf, stringValue } from "../parse/nodes.js";
 import { defineRule } from "../lint/rule.js";
-import { eachMdTool, kindWords, parameterEntries } from "./support/markdown-tool.js";
+import { eachMdTool, kindWords, parameterEntries } from "../lint/support/markdown-tool.js";
 
 /** The `required-type` rule. */
 export default defineRule({

@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §6 reserved-name, §2.1
  */
 import { defineRule } from "../lint/rule.js";
-import { mdName } from "./tool-names.js";
+import { mdName } from "../lint/support/tool-names.js";
 
 /** The `reserved-name` rule. */
 export default defineRule({

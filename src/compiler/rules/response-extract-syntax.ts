@@ -5,7 +5,7 @@
  * @see ../../../docs/rules.md §7 response-extract-syntax, ../../../../shared/reference/markdown-tools-reference.md §3.5
  */
 import { defineRule } from "../lint/rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const KEY = String.raw`[^.\[\]*?@()'"]+`;
 const SEGMENT = String.raw`(?:${KEY}(?:\[\d+\])?|\[\d+\])`;

@@ -4,8 +4,8 @@
  * @see ../../../docs/rules.md §7 secret-prefix
  */
 import { defineRule } from "../lint/rule.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-prefix` rule. */
 export default defineRule({

@@ -4,8 +4,8 @@
  * @see ../../../docs/rules.md §7 secret-template-syntax
  */
 import { defineRule } from "../lint/rule.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findMalformedTemplates } from "./support/templates.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { findMalformedTemplates } from "../lint/support/templates.js";
 
 /** The `secret-template-syntax` rule. */
 export default defineRule({

@@ -5,9 +5,9 @@
  * @see ../../../docs/rules.md §7 secret-unresolved
  */
 import { defineRule } from "../lint/rule.js";
-import { definedNames } from "./support/dotenv.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { definedNames } from "../lint/support/dotenv.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-unresolved` rule. */
 export default defineRule({

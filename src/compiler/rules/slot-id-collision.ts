@@ -6,7 +6,7 @@
 import path from "node:path";
 import { fileSpan } from "../source/text.js";
 import { defineRule } from "../lint/rule.js";
-import { coreName, coreRelative } from "./tool-names.js";
+import { coreName, coreRelative } from "../lint/support/tool-names.js";
 
 /** The `slot-id-collision` rule. */
 export default defineRule({

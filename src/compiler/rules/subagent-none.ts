@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §9 subagent-none
  */
 import { keyText } from "../parse/nodes.js";
-import { agentLabel, declaredName, isInternal, toolEntries } from "./agent-support.js";
+import { agentLabel, declaredName, isInternal, toolEntries } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 
 const CALL_SUBAGENT = "call_subagent";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pairOf, stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import { fileSpan } from "../source/text.js";
-import { eachCore } from "./core-support.js";
+import { eachCore } from "../lint/support/core-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `surface-root-missing` rule. */

@@ -5,7 +5,7 @@
  */
 import { kindOf, scalarValue } from "../parse/nodes.js";
 import { defineRule } from "../lint/rule.js";
-import { checkedValue, eachMdTool, writtenText } from "./support/markdown-tool.js";
+import { checkedValue, eachMdTool, writtenText } from "../lint/support/markdown-tool.js";
 
 /**
  * The over-limit case defaults to `warn` while the rule defaults to `error`: the engine uses a finding's

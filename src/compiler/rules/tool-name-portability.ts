@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §6 tool-name-portability, §1.1 (`names.hostPrefixes`)
  */
 import { defineRule } from "../lint/rule.js";
-import { eachToolName, TOOL_NAME_FORMAT } from "./tool-names.js";
+import { eachToolName, TOOL_NAME_FORMAT } from "../lint/support/tool-names.js";
 
 const MAX = 64;
 

@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §9 tool-unused
  */
 import { valueOf } from "../parse/nodes.js";
-import { definedMdTools, enabledNames } from "./agent-support.js";
+import { definedMdTools, enabledNames } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `tool-unused` rule. */

@@ -7,7 +7,7 @@ import path from "node:path";
 import { stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import type { Core } from "../project/types.js";
-import { eachCore } from "./core-support.js";
+import { eachCore } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `tools-root` rule. */

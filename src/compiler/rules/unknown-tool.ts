@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §9 unknown-tool
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
+import { agentLabel, definedMdTools, toolEntries } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 import { keyText } from "../parse/nodes.js";
 

@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §10 unknown-toolset, ../../../../shared/reference/agent-core-reference.md §2.3
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { toolsetEntries } from "./core-support.js";
+import { toolsetEntries } from "../lint/support/core-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `unknown-toolset` rule. */

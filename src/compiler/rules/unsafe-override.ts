@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §10 unsafe-override, ../../../../shared/reference/agent-core-reference.md §3.3
  */
 import { approvalWeaker, normaliseApproval, normaliseRisk, riskBelow } from "../catalog/core-policy.js";
-import { metadataEntries, selectedBuiltins } from "./core-support.js";
+import { metadataEntries, selectedBuiltins } from "../lint/support/core-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `unsafe-override` rule. */

@@ -5,7 +5,7 @@
  * @see ../../../docs/rules.md §5 yaml-boolean-ambiguity, §1.4
  */
 import { Scalar } from "yaml";
-import { documentNodes, parsedFiles } from "./documents.js";
+import { documentNodes, parsedFiles } from "../lint/support/documents.js";
 import { defineRule } from "../lint/rule.js";
 
 const AMBIGUOUS = /^(?:yes|no|on|off|y|n)$/i;

@@ -6,7 +6,7 @@
 import { isScalar, type Pair } from "yaml";
 import { deref, hasRange, keyText, type YamlDoc } from "../parse/nodes.js";
 import { positionAt } from "../source/text.js";
-import { documentNodes, parsedFiles } from "./documents.js";
+import { documentNodes, parsedFiles } from "../lint/support/documents.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `yaml-duplicate-key` rule. */

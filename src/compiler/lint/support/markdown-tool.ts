@@ -10,7 +10,7 @@ import { deref, itemsOf, keyText, kindOf, nodeSpan, pairOf, pairsOf, stringValue
 import type { FrontmatterSplit } from "../../parse/frontmatter.js";
 import type { MarkdownFile } from "../../project/types.js";
 import type { SourceText, Span } from "../../source/text.js";
-import type { RuleContext } from "../../lint/rule.js";
+import type { RuleContext } from "../rule.js";
 import { fragmentSpan } from "./scalar-offsets.js";
 import type { TextRange } from "./templates.js";
 

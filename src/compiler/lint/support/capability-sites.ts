@@ -7,7 +7,7 @@
 import type { CapabilityRole } from "../../catalog/capabilities.js";
 import { itemsOf, kindOf, pairsOf, stringValue, valueOf, type YamlDoc } from "../../parse/nodes.js";
 import type { DefinitionFile } from "../../project/types.js";
-import type { RuleContext } from "../../lint/rule.js";
+import type { RuleContext } from "../rule.js";
 
 /** One capability string and where it is written. */
 export interface CapabilitySite {

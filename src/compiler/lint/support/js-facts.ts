@@ -7,7 +7,7 @@
 import type { JsFacts } from "../../catalog/module-js.js";
 import { analyzeModules, type ModuleSource } from "../../catalog/module-js-store.js";
 import type { Project } from "../../project/types.js";
-import type { RuleContext } from "../../lint/rule.js";
+import type { RuleContext } from "../rule.js";
 import { authoredCodeFiles } from "./tool-code.js";
 
 const byProject = new WeakMap<Project, Map<string, JsFacts>>();

@@ -5,7 +5,7 @@
  */
 import type { YamlDoc } from "../../parse/nodes.js";
 import type { CoreTool } from "../../project/types.js";
-import type { RuleContext } from "../../lint/rule.js";
+import type { RuleContext } from "../rule.js";
 
 /** Runs `fn` for every core or package tool whose `tool.yaml` parsed, isolated per file. */
 export function eachCoreTool(ctx: RuleContext, fn: (tool: CoreTool, doc: YamlDoc) => void): void {

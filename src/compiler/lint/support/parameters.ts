@@ -5,7 +5,7 @@
  */
 import { itemsOf, kindOf, type YamlDoc } from "../../parse/nodes.js";
 import { ownValue } from "../../own.js";
-import type { RuleContext } from "../../lint/rule.js";
+import type { RuleContext } from "../rule.js";
 import { checkedValue, parameterType, type ParameterEntry } from "./markdown-tool.js";
 
 const ACCEPTS: Record<string, readonly string[]> = {

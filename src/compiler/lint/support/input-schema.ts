@@ -6,7 +6,7 @@
 import type { Pair } from "yaml";
 import { kindOf, pairOf, toPlain, type YamlDoc } from "../../parse/nodes.js";
 import type { Span } from "../../source/text.js";
-import type { RuleContext } from "../../lint/rule.js";
+import type { RuleContext } from "../rule.js";
 import { resolvePointer } from "./json-pointer.js";
 
 /** A JSON Schema object as a plain value. */
