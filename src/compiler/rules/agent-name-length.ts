@@ -19,7 +19,6 @@ const SHOWN = 40;
 export default defineRule({
   id: "agent-name-length",
   defaultSeverity: "warn",
-  description: "An agent name too long to name its generated files.",
   check(ctx) {
     ctx.each(ctx.project.mdAgents, (file) => {
       const named = mdName(ctx, file);

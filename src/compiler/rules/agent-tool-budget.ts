@@ -9,7 +9,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "agent-tool-budget",
   defaultSeverity: "warn",
-  description: "An agent enables too many tools.",
   check(ctx) {
     const limit = ctx.config.limits.agentTools;
     ctx.each(ctx.project.mdAgents, (file) => {

@@ -13,7 +13,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "agents-dir-missing",
   defaultSeverity: "warn",
-  description: "Markdown tools without an agents folder.",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
     const root = ctx.project.root;

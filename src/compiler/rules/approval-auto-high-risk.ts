@@ -15,7 +15,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "approval-auto-high-risk",
   defaultSeverity: "warn",
-  description: "A high-risk tool that runs without asking.",
   check(ctx) {
     eachCore(ctx, (core) => checkCore(ctx, core));
     // A package tool has no manifest: its own values are all there is to judge.

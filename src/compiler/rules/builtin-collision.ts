@@ -14,7 +14,6 @@ import type { Span } from "../source/text.js";
 export default defineRule({
   id: "builtin-collision",
   defaultSeverity: "error",
-  description: "An authored tool takes a builtin's name.",
   check(ctx) {
     const builtins = new Set(ctx.config.markdown.builtins.map((builtin) => builtin.name));
     ctx.each(ctx.project.mdTools, (file) => {

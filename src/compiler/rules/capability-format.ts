@@ -10,7 +10,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "capability-format",
   defaultSeverity: "error",
-  description: "A malformed capability string.",
   check(ctx) {
     forEachCapability(ctx, (site) => {
       const reason = capabilityFormatError(site.value, site.role);

@@ -30,7 +30,6 @@ interface CoreCheck {
 export default defineRule({
   id: "capability-not-granted",
   defaultSeverity: "error",
-  description: "A tool whose every call would be denied.",
   check(ctx) {
     ctx.each(ctx.project.cores.map((core) => ({ path: core.manifest.path, core })), ({ core }) => {
       const doc = core.manifest.doc;

@@ -13,7 +13,6 @@ const MAX_SHOWN = 80;
 export default defineRule({
   id: "capability-require-without-slot-path",
   defaultSeverity: "warn",
-  description: "A Python capability check that ignores the tool's own grants.",
   check(ctx) {
     // A module shared by several tools (a path-form entrypoint) is scanned once per tool: report each call once.
     const seen = new Set<string>();

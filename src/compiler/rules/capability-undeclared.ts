@@ -17,7 +17,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "capability-undeclared",
   defaultSeverity: "error",
-  description: "Code requires a capability the tool does not declare.",
   check(ctx) {
     ctx.each(authoredTools(ctx), ({ tool }) => {
       const declared = declaredCapabilities(ctx, tool);

@@ -13,7 +13,6 @@ const KNOWN_NAMES = [...KNOWN_CAPABILITIES.keys()];
 export default defineRule({
   id: "capability-unknown",
   defaultSeverity: "warn",
-  description: "A capability the host does not know.",
   check(ctx) {
     const extra = ctx.config.capabilities.extra;
     forEachCapability(ctx, (site) => {

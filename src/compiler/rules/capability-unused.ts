@@ -13,7 +13,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "capability-unused",
   defaultSeverity: "warn",
-  description: "A declared capability that no code uses.",
   check(ctx) {
     ctx.each(authoredTools(ctx), ({ tool }) => {
       const declared = declaredCapabilities(ctx, tool);

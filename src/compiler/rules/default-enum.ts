@@ -12,7 +12,6 @@ import { defaultMismatch, enumProblems } from "../lint/support/parameters.js";
 export default defineRule({
   id: "default-enum",
   defaultSeverity: "error",
-  description: "A default that is not one of the enum values.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc } = tool;

@@ -18,7 +18,6 @@ const HINTS: Record<string, string> = {
 export default defineRule({
   id: "default-type",
   defaultSeverity: "error",
-  description: "A default that does not match the parameter type.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const entry of parameterEntries(ctx, tool)) {

@@ -13,7 +13,6 @@ import { bodyOffset, checkedString, eachMdTool, type MdTool } from "../lint/supp
 export default defineRule({
   id: "description-length",
   defaultSeverity: "warn",
-  description: "A description that takes too much of the prompt.",
   check(ctx) {
     const limit = ctx.config.limits.descriptionChars;
     const report = (at: Span, name: string, text: string) => {

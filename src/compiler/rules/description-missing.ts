@@ -12,7 +12,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "description-missing",
   defaultSeverity: "warn",
-  description: "The model gets no guidance about the tool.",
   check(ctx) {
     const report = (file: string, name: string, body: boolean) =>
       ctx.report({

@@ -9,7 +9,6 @@ import { eachRepeatedName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "duplicate-agent",
   defaultSeverity: "error",
-  description: "Two agent files declare the same name.",
   check(ctx) {
     eachRepeatedName(ctx, ctx.project.mdAgents, (named, file, earlier) =>
       ctx.report({

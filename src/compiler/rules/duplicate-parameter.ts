@@ -10,7 +10,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "duplicate-parameter",
   defaultSeverity: "error",
-  description: "Two parameters of one tool share a name.",
   check(ctx) {
     ctx.each(ctx.project.mdTools, (file) => {
       if (file.doc) checkParameters(ctx, file.doc);

@@ -9,7 +9,6 @@ import { eachRepeatedName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "duplicate-tool",
   defaultSeverity: "error",
-  description: "Two tool files declare the same name.",
   check(ctx) {
     // Load order is code-point order (rules.md §1.6), which is how the project lists the files.
     eachRepeatedName(ctx, ctx.project.mdTools, (named, _file, earlier) =>

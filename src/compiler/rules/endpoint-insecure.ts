@@ -12,7 +12,6 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "endpoint-insecure",
   defaultSeverity: "warn",
-  description: "A clear-text endpoint to a non-local host.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const endpoint = checkedString(ctx, tool.doc, tool.doc.root, "endpoint");

@@ -11,7 +11,6 @@ import { startsWithTemplate } from "../lint/support/templates.js";
 export default defineRule({
   id: "endpoint-url",
   defaultSeverity: "error",
-  description: "The endpoint is not an absolute http(s) URL.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const endpoint = checkedString(ctx, tool.doc, tool.doc.root, "endpoint");

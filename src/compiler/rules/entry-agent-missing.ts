@@ -12,7 +12,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "entry-agent-missing",
   defaultSeverity: "error",
-  description: "No agent can take the user's input.",
   check(ctx) {
     const agents = ctx.project.mdAgents;
     const first = agents[0];

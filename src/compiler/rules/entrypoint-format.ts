@@ -9,7 +9,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "entrypoint-format",
   defaultSeverity: "error",
-  description: "The entrypoint is not `<module>:<function>`.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

@@ -13,7 +13,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "entrypoint-function-missing",
   defaultSeverity: "error",
-  description: "The entrypoint function is not defined in the module.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

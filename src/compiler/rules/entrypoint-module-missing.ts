@@ -9,7 +9,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "entrypoint-module-missing",
   defaultSeverity: "error",
-  description: "The entrypoint module file does not exist.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

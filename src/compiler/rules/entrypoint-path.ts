@@ -9,7 +9,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "entrypoint-path",
   defaultSeverity: "error",
-  description: "The entrypoint module resolves outside the core.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

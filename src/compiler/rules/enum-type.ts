@@ -13,7 +13,6 @@ const RETYPE = "use `type: string` with string members, or drop `enum`";
 export default defineRule({
   id: "enum-type",
   defaultSeverity: "error",
-  description: "An enum that is empty, not a list, or has members the reference cannot use.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const entry of parameterEntries(ctx, tool)) {

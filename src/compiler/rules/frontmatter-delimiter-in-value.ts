@@ -11,7 +11,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "frontmatter-delimiter-in-value",
   defaultSeverity: "error",
-  description: "Three hyphens inside the frontmatter end it early for the reference loader.",
   check(ctx) {
     ctx.each([...ctx.project.mdTools, ...ctx.project.mdAgents], (file) => checkFile(ctx, file));
   },

@@ -11,7 +11,6 @@ import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown
 export default defineRule({
   id: "hardcoded-credential",
   defaultSeverity: "error",
-  description: "A literal secret in the tool file.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const field of resolvedFields(ctx, tool)) {

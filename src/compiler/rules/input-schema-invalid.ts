@@ -15,7 +15,6 @@ const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";
 export default defineRule({
   id: "input-schema-invalid",
   defaultSeverity: "error",
-  description: "`input_schema` is not a usable JSON Schema object.",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       const problem = metaSchemaProblem(site.schema);

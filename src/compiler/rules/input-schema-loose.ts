@@ -10,7 +10,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "input-schema-loose",
   defaultSeverity: "warn",
-  description: "An object schema that accepts any extra property.",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       walkSchemas(site.schema, ({ schema, segments }) => {

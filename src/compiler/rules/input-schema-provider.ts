@@ -50,7 +50,6 @@ function profileOf(entry: string | ProviderProfile): Profile | undefined {
 export default defineRule({
   id: "input-schema-provider",
   defaultSeverity: "warn",
-  description: "A schema that a configured provider will reject.",
   check(ctx) {
     const profiles = ctx.config.providers.map(profileOf).filter((p): p is Profile => p !== undefined);
     if (profiles.length === 0) return;

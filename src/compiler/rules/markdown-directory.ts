@@ -12,7 +12,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "markdown-directory",
   defaultSeverity: "error",
-  description: "A directory named like a Markdown definition.",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
     const found = [...mdDirectories(ctx.project.root, toolsDir, true), ...mdDirectories(ctx.project.root, agentsDir, false)];

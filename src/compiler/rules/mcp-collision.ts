@@ -14,7 +14,6 @@ import { coreName, mdName, type ToolName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "mcp-collision",
   defaultSeverity: "error",
-  description: "An authored name equals an MCP tool name.",
   check(ctx) {
     const project = ctx.project;
     if (project.mdTools.length > 0) {

@@ -12,7 +12,6 @@ const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 export default defineRule({
   id: "method-unknown",
   defaultSeverity: "warn",
-  description: "A non-standard HTTP method.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const method = checkedString(ctx, tool.doc, tool.doc.root, "method");

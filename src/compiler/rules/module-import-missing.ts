@@ -24,7 +24,6 @@ const TS_SUFFIXES = [".ts", "/index.ts"];
 export default defineRule({
   id: "module-import-missing",
   defaultSeverity: "error",
-  description: "A tool module imports a file or `node:` module that does not exist.",
   check(ctx) {
     ctx.each(
       authoredCodeFiles(ctx).filter((file) => isJsModule(file.path)),

@@ -15,7 +15,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "module-syntax",
   defaultSeverity: "error",
-  description: "A tool module has a syntax error.",
   check(ctx) {
     const files = authoredCodeFiles(ctx);
     ctx.each(

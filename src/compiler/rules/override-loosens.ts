@@ -19,7 +19,6 @@ const HINT = "remove the override, or change the tool's own setting if this is i
 export default defineRule({
   id: "override-loosens",
   defaultSeverity: "warn",
-  description: "An override weakens what the tool itself declares.",
   check(ctx) {
     checkAgents(ctx);
     eachCore(ctx, (core) => checkCore(ctx, core));

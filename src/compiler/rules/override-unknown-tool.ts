@@ -15,7 +15,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "override-unknown-tool",
   defaultSeverity: "error",
-  description: "An override for a tool that does not exist.",
   check(ctx) {
     eachCore(ctx, (core) => checkCore(ctx, core));
   },

@@ -13,7 +13,6 @@ import { checkedValue, eachMdTool, isBlank, parameterEntries } from "../lint/sup
 export default defineRule({
   id: "parameter-description-missing",
   defaultSeverity: "info",
-  description: "A parameter without a description.",
   check(ctx) {
     const report = (at: Span, param: string) =>
       ctx.report({

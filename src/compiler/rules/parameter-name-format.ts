@@ -16,7 +16,6 @@ const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export default defineRule({
   id: "parameter-name-format",
   defaultSeverity: "error",
-  description: "A parameter name that cannot be a tag or an identifier.",
   check(ctx) {
     ctx.each(ctx.project.mdTools, (file) => {
       if (!file.doc) return;

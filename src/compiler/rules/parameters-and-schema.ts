@@ -11,7 +11,6 @@ import { eachMdTool } from "../lint/support/markdown-tool.js";
 export default defineRule({
   id: "parameters-and-schema",
   defaultSeverity: "error",
-  description: "A tool gives both parameter forms.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       // Both keys count whatever their values, so structural findings on them do not gate this rule.

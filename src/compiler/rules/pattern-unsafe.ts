@@ -18,7 +18,6 @@ const WHY: Record<BacktrackingHazard, string> = {
 export default defineRule({
   id: "pattern-unsafe",
   defaultSeverity: "error",
-  description: "A pattern that can backtrack catastrophically.",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       walkSchemas(site.schema, ({ schema, segments }) => {

@@ -12,7 +12,6 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export default defineRule({
   id: "permission-write-auto",
   defaultSeverity: "warn",
-  description: "A tool that writes runs without confirmation.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const permission = checkedString(ctx, tool.doc, tool.doc.root, "permission");

@@ -9,7 +9,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "prompt-missing",
   defaultSeverity: "warn",
-  description: "An agent without a role prompt.",
   check(ctx) {
     ctx.each(ctx.project.mdAgents, (file) => {
       const split = file.split;

@@ -20,7 +20,6 @@ const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_r
 export default defineRule({
   id: "prompt-structure-text",
   defaultSeverity: "warn",
-  description: "Text that reads as the XML tool-call protocol, copied into the prompt.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc, source } = tool;

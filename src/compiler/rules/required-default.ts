@@ -11,7 +11,6 @@ import { checkedValue, eachMdTool, parameterEntries } from "../lint/support/mark
 export default defineRule({
   id: "required-default",
   defaultSeverity: "warn",
-  description: "A parameter that is required and also has a default.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc } = tool;

@@ -12,7 +12,6 @@ import { eachMdTool, kindWords, parameterEntries } from "../lint/support/markdow
 export default defineRule({
   id: "required-type",
   defaultSeverity: "error",
-  description: "`required` is not a boolean.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc } = tool;

@@ -9,7 +9,6 @@ import { mdName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "reserved-name",
   defaultSeverity: "error",
-  description: "An md tool uses a name reserved for host tools.",
   check(ctx) {
     const reserved = new Set(ctx.config.markdown.reserved);
     ctx.each(ctx.project.mdTools, (file) => {

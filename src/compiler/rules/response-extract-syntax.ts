@@ -26,7 +26,6 @@ interface Problem {
 export default defineRule({
   id: "response-extract-syntax",
   defaultSeverity: "error",
-  description: "`response_extract` uses syntax the extractor does not support.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const expr = checkedString(ctx, tool.doc, tool.doc.root, "response_extract");

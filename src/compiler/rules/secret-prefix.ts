@@ -11,7 +11,6 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-prefix",
   defaultSeverity: "error",
-  description: "A referenced variable lacks the required prefix.",
   check(ctx) {
     const prefix = ctx.config.secrets.prefix;
     if (!prefix) return;

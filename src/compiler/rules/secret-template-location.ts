@@ -13,7 +13,6 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-template-location",
   defaultSeverity: "warn",
-  description: "A template in a field that is never resolved.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const report = (text: string, field: string, at: Span) =>

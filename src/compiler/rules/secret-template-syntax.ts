@@ -11,7 +11,6 @@ import { findMalformedTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-template-syntax",
   defaultSeverity: "warn",
-  description: "Text that looks like a secret template but is not one.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const field of resolvedFields(ctx, tool)) {

@@ -13,7 +13,6 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-unresolved",
   defaultSeverity: "warn",
-  description: "A referenced variable is absent from the configured environment.",
   check(ctx) {
     const sources = ctx.config.secrets.env;
     if (!sources || sources.length === 0) return;

@@ -12,7 +12,6 @@ import { coreName, coreRelative } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "slot-id-collision",
   defaultSeverity: "error",
-  description: "A core tool id equals a slot id.",
   check(ctx) {
     const items = ctx.project.cores.flatMap((core) => core.tools.map((tool) => ({ path: tool.yamlPath, tool, core })));
     ctx.each(items, ({ tool, core }) => {

@@ -14,7 +14,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "surface-root-missing",
   defaultSeverity: "error",
-  description: "The core's authored surface folder is missing.",
   check(ctx) {
     eachCore(ctx, (core) => {
       const doc = core.manifest.doc;

@@ -17,7 +17,6 @@ const OVER_LIMIT = { severity: "warn" } as const;
 export default defineRule({
   id: "timeout-range",
   defaultSeverity: "error",
-  description: "A timeout that cannot work, or is unusually long.",
   check(ctx) {
     const limit = ctx.config.limits.timeoutSeconds;
     eachMdTool(ctx, (tool) => {

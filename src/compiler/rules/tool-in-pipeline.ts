@@ -15,7 +15,6 @@ const HINT = "remove it; a tool only needs its directory under `slots.tools`";
 export default defineRule({
   id: "tool-in-pipeline",
   defaultSeverity: "error",
-  description: "An authored tool listed as a pipeline slot.",
   check(ctx) {
     const cores = ctx.project.cores.flatMap((core) => (core.pipelines?.doc ? [{ core, path: core.pipelines.path }] : []));
     ctx.each(cores, ({ core }) => checkPipelines(ctx, core));

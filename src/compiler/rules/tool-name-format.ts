@@ -11,7 +11,6 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-format",
   defaultSeverity: "error",
-  description: "A tool name that providers reject.",
   check(ctx) {
     eachToolName(ctx, ({ name, at }, core) => {
       if (TOOL_NAME_FORMAT.test(name)) return;

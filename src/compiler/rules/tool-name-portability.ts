@@ -11,7 +11,6 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-portability",
   defaultSeverity: "warn",
-  description: "A valid name that can still break on some hosts.",
   check(ctx) {
     const prefixes = ctx.config.names.hostPrefixes;
     eachToolName(ctx, ({ name, at }) => {

@@ -10,7 +10,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "tool-unused",
   defaultSeverity: "info",
-  description: "A defined tool that no agent offers.",
   check(ctx) {
     // Only agents whose frontmatter was read can enable anything; with none, the rule stays quiet.
     const readAgents = ctx.project.mdAgents.filter((file) => file.doc);

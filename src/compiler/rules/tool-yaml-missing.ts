@@ -10,7 +10,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "tool-yaml-missing",
   defaultSeverity: "warn",
-  description: "A tool-root directory that is not a tool.",
   check(ctx) {
     const dirs = ctx.project.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
     ctx.each(dirs, (dir) => {

@@ -14,7 +14,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "tools-root",
   defaultSeverity: "error",
-  description: "The authored tool root is unusable.",
   check(ctx) {
     eachCore(ctx, (core) => checkCore(ctx, core));
   },

@@ -11,7 +11,6 @@ import { keyText } from "../parse/nodes.js";
 export default defineRule({
   id: "unknown-tool",
   defaultSeverity: "error",
-  description: "An agent enables a tool that does not exist.",
   check(ctx) {
     const { tools, unreadable } = definedMdTools(ctx.project);
     // Candidates in a fixed order so "did you mean" ties go to authored tools first (rules.md §1.5).

@@ -10,7 +10,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "unknown-toolset",
   defaultSeverity: "error",
-  description: "A toolset the host does not know.",
   check(ctx) {
     const known = Object.keys(ctx.config.core.toolsets);
     const expected = known.map((name) => `\`${name}\``).join(", ");

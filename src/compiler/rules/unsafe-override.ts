@@ -11,7 +11,6 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "unsafe-override",
   defaultSeverity: "error",
-  description: "Metadata that tries to weaken a builtin.",
   check(ctx) {
     ctx.each(
       ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),

@@ -14,7 +14,6 @@ const AMBIGUOUS = /^(?:yes|no|on|off|y|n)$/i;
 export default defineRule({
   id: "yaml-boolean-ambiguity",
   defaultSeverity: "warn",
-  description: "An unquoted word that YAML versions read differently.",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const node of documentNodes(file.doc).scalars) {

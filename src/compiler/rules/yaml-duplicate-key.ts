@@ -13,7 +13,6 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "yaml-duplicate-key",
   defaultSeverity: "error",
-  description: "A mapping holds the same key twice.",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const map of documentNodes(file.doc).maps) checkMapping(ctx, file.doc, map.items as Pair[]);
