@@ -10,7 +10,7 @@ import { itemsOf, kindOf, pairOf, pairsOf, keyText, scalarValue, stringValue, va
 import type { Core as ModelCore } from "../model/types.js";
 import type { Core } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** A `tools.metadata` entry as far as this rule cares. */
 interface Metadata {
@@ -33,7 +33,6 @@ interface CoreCheck {
 export default defineRule({
   id: "capability-not-granted",
   defaultSeverity: "error",
-  description: "A tool whose every call would be denied.",
   check(ctx) {
     ctx.each(ctx.project.cores.map((core, i) => ({ path: core.manifest.path, core, modelCore: ctx.model.cores[i]! })), ({ core, modelCore }) => {
       const doc = core.manifest.doc;
