@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { fragmentSpan, type Field } from "../../../src/compiler/model/field.js";
+import type { Model } from "../../../src/compiler/model/types.js";
+import { checkFiles } from "../../helpers/project.js";
+
+const TOOL = `---
+name: lookup
+endpoint: https://x.io
+timeout: fast
+timeout: 5
+parameters: oops
+headers:
+  "X-{{C}}": v
+  plain-{{D}}: w
+input_schema:
+  properties:
+    "{{E}}": {type: string}
+---
+`;
+
+function modelOf(files: Record<string, string>): Model {
+  return checkFiles(files).model!;
+}
+
+/** `line:column` of an absolute offset in `text`. */
+function at(text: string, offset: number): string {
+  const before = text.slice(0, offset).split("\n");
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+describe("model keys", () => {
+  const tool = modelOf({ "config/tools/t.md": TOOL }).mdTools[0]!;
+
+  it("places every written key, flagged ones included, at the last of duplicates", () => {
+    const keys = tool.fields.keySpans;
+    expect(tool.fields.parameters).toBeUndefined();
+    expect(at(TOOL, keys.get("parameters")!.start)).toBe("6:1");
+    expect(at(TOOL, keys.get("timeout")!.start)).toBe("5:1");
+    expect([...keys.keys()]).toEqual([...tool.fields.written]);
+  });
+
+  it("maps a fragment of a verbatim mapping key to its place in the file", () => {
+    const fragment = (key: Field<string>, name: string) => {
+      const start = key.value.indexOf(name);
+      const span = fragmentSpan(key, { start, end: start + name.length });
+      return TOOL.slice(span.start, span.end);
+    };
+    const headers = [...tool.fields.headers!.value.values()].map((entry) => entry.key);
+    expect(fragment(headers[0]!, "{{C}}")).toBe("{{C}}");
+    expect(fragment(headers[1]!, "{{D}}")).toBe("{{D}}");
+    const property = [...tool.fields.input_schema!.entries!.get("properties")!.value!.entries!.values()][0]!.key;
+    expect(fragment(property, "{{E}}")).toBe("{{E}}");
+  });
+});
