@@ -16,6 +16,8 @@ input_schema:
   properties:
     "{{E}}": {type: string}
 ---
+
+  Call with {{TOKEN}}.
 `;
 
 function modelOf(files: Record<string, string>): Model {
@@ -28,7 +30,7 @@ function at(text: string, offset: number): string {
   return `${before.length}:${before.at(-1)!.length + 1}`;
 }
 
-describe("model keys", () => {
+describe("model spans", () => {
   const tool = modelOf({ "config/tools/t.md": TOOL }).mdTools[0]!;
 
   it("places every written key, flagged ones included, at the last of duplicates", () => {
@@ -50,5 +52,12 @@ describe("model keys", () => {
     expect(fragment(headers[1]!, "{{D}}")).toBe("{{D}}");
     const property = [...tool.fields.input_schema!.entries!.get("properties")!.value!.entries!.values()][0]!.key;
     expect(fragment(property, "{{E}}")).toBe("{{E}}");
+  });
+
+  it("maps a fragment of the body to its place in the file", () => {
+    const start = tool.body.value.indexOf("{{TOKEN}}");
+    const span = fragmentSpan(tool.body, { start, end: start + 9 });
+    expect(TOOL.slice(span.start, span.end)).toBe("{{TOKEN}}");
+    expect(at(TOOL, span.start)).toBe("15:13");
   });
 });
