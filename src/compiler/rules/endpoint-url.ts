@@ -4,7 +4,7 @@
  */
 import { defineRule } from "./rule.js";
 import { parseEndpoint } from "./support/endpoint.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { stringField } from "./support/markdown-tool.js";
 import { startsWithTemplate } from "./support/templates.js";
 
 /** The `endpoint-url` rule. */
@@ -13,14 +13,14 @@ export default defineRule({
   defaultSeverity: "error",
   description: "The endpoint is not an absolute http(s) URL.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const endpoint = checkedString(ctx, tool.doc, tool.doc.root, "endpoint");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const endpoint = stringField(tool.fields.endpoint);
       // A blank endpoint is `missing-field`; one that starts with a template is only known at run time.
       if (!endpoint || endpoint.value.trim() === "" || startsWithTemplate(endpoint.value)) return;
       const parts = parseEndpoint(endpoint.value);
       if (parts && (parts.scheme === "http" || parts.scheme === "https") && parts.host.end > parts.host.start) return;
       ctx.report({
-        at: ctx.span(tool.doc, endpoint.node),
+        at: endpoint.span,
         message: `endpoint \`${endpoint.value}\` is not an absolute \`http://\` or \`https://\` URL: every call would fail`,
         hint: "write the full URL with scheme and host",
       });
