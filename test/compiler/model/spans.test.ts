@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fragmentSpan, type Field } from "../../../src/compiler/model/field.js";
-import type { Model } from "../../../src/compiler/model/types.js";
+import { positionAt } from "../../../src/compiler/source/text.js";
 import { checkFiles } from "../../helpers/project.js";
 
 const TOOL = `---
@@ -20,24 +20,18 @@ input_schema:
   Call with {{TOKEN}}.
 `;
 
-function modelOf(files: Record<string, string>): Model {
-  return checkFiles(files).model!;
-}
-
-/** `line:column` of an absolute offset in `text`. */
-function at(text: string, offset: number): string {
-  const before = text.slice(0, offset).split("\n");
-  return `${before.length}:${before.at(-1)!.length + 1}`;
-}
-
 describe("model spans", () => {
-  const tool = modelOf({ "config/tools/t.md": TOOL }).mdTools[0]!;
+  const tool = checkFiles({ "config/tools/t.md": TOOL }).model!.mdTools[0]!;
+  const at = (offset: number) => {
+    const { line, column } = positionAt(tool.source, offset);
+    return `${line}:${column}`;
+  };
 
   it("places every written key, flagged ones included, at the last of duplicates", () => {
     const keys = tool.fields.keySpans;
     expect(tool.fields.parameters).toBeUndefined();
-    expect(at(TOOL, keys.get("parameters")!.start)).toBe("6:1");
-    expect(at(TOOL, keys.get("timeout")!.start)).toBe("5:1");
+    expect(at(keys.get("parameters")!.start)).toBe("6:1");
+    expect(at(keys.get("timeout")!.start)).toBe("5:1");
     expect([...keys.keys()]).toEqual([...tool.fields.written]);
   });
 
@@ -58,6 +52,6 @@ describe("model spans", () => {
     const start = tool.body.value.indexOf("{{TOKEN}}");
     const span = fragmentSpan(tool.body, { start, end: start + 9 });
     expect(TOOL.slice(span.start, span.end)).toBe("{{TOKEN}}");
-    expect(at(TOOL, span.start)).toBe("15:13");
+    expect(at(span.start)).toBe("15:13");
   });
 });
