@@ -7,6 +7,7 @@ import { treeAt, type Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
 import { defineRule } from "./rule.js";
 import { isBlank, parameters } from "./support/markdown-tool.js";
+import { schemaProperties } from "./support/parameters.js";
 
 /** The `parameter-description-missing` rule. */
 export default defineRule({
@@ -26,17 +27,15 @@ export default defineRule({
         if (fields.description ? !isBlank(fields.description) : fields.written.has("description")) continue;
         report(name?.span ?? fields.span, label);
       }
-      schemaProperties(tool.fields.input_schema, report);
+      checkSchema(tool.fields.input_schema, report);
     });
-    ctx.each(ctx.model.coreTools, (tool) => schemaProperties(tool.yaml?.fields.input_schema, report));
+    ctx.each(ctx.model.coreTools, (tool) => checkSchema(tool.yaml?.fields.input_schema, report));
   },
 });
 
 /** Reports each root `input_schema.properties` entry whose schema has no non-blank `description`. */
-function schemaProperties(schema: Tree | undefined, report: (at: Span, param: string) => void): void {
-  const properties = treeAt(schema, ["properties"]);
-  if (properties?.kind !== "mapping") return;
-  for (const [name, { key, value }] of properties.entries ?? []) {
+function checkSchema(schema: Tree | undefined, report: (at: Span, param: string) => void): void {
+  for (const [name, { key, value }] of schemaProperties(schema)) {
     // A non-mapping property schema (`true`, a typo) is `input-schema-invalid`'s to report.
     if (value?.kind !== "mapping") continue;
     if (isBlank(treeAt(value, ["description"]))) report(key.span, name);

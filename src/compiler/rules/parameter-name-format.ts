@@ -4,10 +4,11 @@
  * `tool.yaml`); nested properties are not parameters.
  * @see ../../../docs/rules.md §6 parameter-name-format
  */
-import { treeAt, type Tree } from "../model/field.js";
+import type { Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
 import { defineRule, type RuleContext } from "./rule.js";
 import { parameters } from "./support/markdown-tool.js";
+import { schemaProperties } from "./support/parameters.js";
 import { suggestName } from "./tool-names.js";
 
 const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -27,10 +28,8 @@ export default defineRule({
 });
 
 function checkSchema(ctx: RuleContext, schema: Tree | undefined): void {
-  const properties = treeAt(schema, ["properties"]);
-  if (properties?.kind !== "mapping") return;
   // A `<<` merge key brings in the anchored mapping's keys; it is not a parameter name.
-  for (const [name, { key }] of properties.entries ?? []) if (name !== "<<") checkName(ctx, name, key.span);
+  for (const [name, { key }] of schemaProperties(schema)) if (name !== "<<") checkName(ctx, name, key.span);
 }
 
 function checkName(ctx: RuleContext, name: string, at: Span): void {

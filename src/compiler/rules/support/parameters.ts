@@ -1,9 +1,10 @@
 /**
  * The conditions of the parameter rules (rules.md §8) that other parameter rules depend on:
- * `default-enum` stays quiet when `default-type` or `enum-type` holds, so each is computed once here.
+ * `default-enum` stays quiet when `default-type` or `enum-type` holds, so each is computed once here; and the
+ * `input_schema` root properties, the parameters of a schema-based tool.
  * @see ../../../../docs/rules.md §8
  */
-import type { Tree } from "../../model/field.js";
+import { treeAt, type Entry, type Tree } from "../../model/field.js";
 import type { ParameterFields } from "../../model/fields.js";
 import { ownValue } from "../../own.js";
 import { parameterType } from "./markdown-tool.js";
@@ -42,4 +43,10 @@ export function enumProblems(fields: ParameterFields): EnumProblem[] {
   if (type === undefined) return [];
   if (type !== "string") return [{ variant: "type", tree: members, type }];
   return members.items.filter((member) => member.kind !== "string").map((member) => ({ variant: "member" as const, tree: member }));
+}
+
+/** The root `input_schema.properties` entries (md and core tools), in order; none when `properties` is not a mapping. */
+export function schemaProperties(schema: Tree | undefined): [string, Entry<Tree>][] {
+  const properties = treeAt(schema, ["properties"]);
+  return properties?.kind === "mapping" ? [...(properties.entries ?? [])] : [];
 }
