@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §8 default-enum
  */
 import type { Tree } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { parameters, writtenText } from "./support/markdown-tool.js";
-import { defaultMismatch, enumProblems } from "./support/parameters.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters, writtenText } from "../lint/support/markdown-tool.js";
+import { defaultMismatch, enumProblems } from "../lint/support/parameters.js";
 
 /** The `default-enum` rule. */
 export default defineRule({
   id: "default-enum",
   defaultSeverity: "error",
-  description: "A default that is not one of the enum values.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

@@ -5,14 +5,13 @@
  */
 import type { MdTool } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { stringField } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { stringField } from "../lint/support/markdown-tool.js";
 
 /** The `description-length` rule. */
 export default defineRule({
   id: "description-length",
   defaultSeverity: "warn",
-  description: "A description that takes too much of the prompt.",
   check(ctx) {
     const limit = ctx.config.limits.descriptionChars;
     const report = (at: Span, name: string, text: string) => {

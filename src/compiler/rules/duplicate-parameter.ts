@@ -3,14 +3,13 @@
  * @see ../../../docs/rules.md §6 duplicate-parameter
  */
 import { positionAt, type Span } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { parameters } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters } from "../lint/support/markdown-tool.js";
 
 /** The `duplicate-parameter` rule. */
 export default defineRule({
   id: "duplicate-parameter",
   defaultSeverity: "error",
-  description: "Two parameters of one tool share a name.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const seen = new Map<string, Span>();

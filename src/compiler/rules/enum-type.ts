@@ -4,9 +4,9 @@
  * @see ../../../docs/rules.md §8 enum-type
  */
 import type { Tree } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { parameters, writtenText } from "./support/markdown-tool.js";
-import { enumProblems, type EnumProblem } from "./support/parameters.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters, writtenText } from "../lint/support/markdown-tool.js";
+import { enumProblems, type EnumProblem } from "../lint/support/parameters.js";
 
 const RETYPE = "use `type: string` with string members, or drop `enum`";
 
@@ -14,7 +14,6 @@ const RETYPE = "use `type: string` with string members, or drop `enum`";
 export default defineRule({
   id: "enum-type",
   defaultSeverity: "error",
-  description: "An enum that is empty, not a list, or has members the reference cannot use.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §7 hardcoded-credential
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { endpointCredentials, headerCredentials } from "./support/credentials.js";
-import { eachResolvedField } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { endpointCredentials, headerCredentials } from "../lint/support/credentials.js";
+import { eachResolvedField } from "../lint/support/markdown-tool.js";
 
 /** The `hardcoded-credential` rule. */
 export default defineRule({
   id: "hardcoded-credential",
   defaultSeverity: "error",
-  description: "A literal secret in the tool file.",
   check(ctx) {
     eachResolvedField(ctx, ({ header, field }) => {
       const hits = header === undefined ? endpointCredentials(field.value) : headerCredentials(header, field.value);

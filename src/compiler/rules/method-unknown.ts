@@ -3,7 +3,7 @@
  * sends the arguments of every method but POST/PUT/PATCH as a query string.
  * @see ../../../docs/rules.md §7 method-unknown
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
@@ -11,7 +11,6 @@ const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 export default defineRule({
   id: "method-unknown",
   defaultSeverity: "warn",
-  description: "A non-standard HTTP method.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const method = tool.fields.method;

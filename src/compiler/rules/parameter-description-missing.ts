@@ -5,15 +5,14 @@
  */
 import { treeAt, type Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { isBlank, parameters } from "./support/markdown-tool.js";
-import { schemaProperties } from "./support/parameters.js";
+import { defineRule } from "../lint/rule.js";
+import { isBlank, parameters } from "../lint/support/markdown-tool.js";
+import { schemaProperties } from "../lint/support/parameters.js";
 
 /** The `parameter-description-missing` rule. */
 export default defineRule({
   id: "parameter-description-missing",
   defaultSeverity: "info",
-  description: "A parameter without a description.",
   check(ctx) {
     const report = (at: Span, param: string) =>
       ctx.report({

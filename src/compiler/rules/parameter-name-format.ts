@@ -6,10 +6,10 @@
  */
 import type { Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { parameters } from "./support/markdown-tool.js";
-import { schemaProperties } from "./support/parameters.js";
-import { suggestName } from "./tool-names.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { parameters } from "../lint/support/markdown-tool.js";
+import { schemaProperties } from "../lint/support/parameters.js";
+import { suggestName } from "../lint/support/tool-names.js";
 
 const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -17,7 +17,6 @@ const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export default defineRule({
   id: "parameter-name-format",
   defaultSeverity: "error",
-  description: "A parameter name that cannot be a tag or an identifier.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { name } of parameters(tool)) if (name) checkName(ctx, name.value, name.span);

@@ -3,13 +3,12 @@
  * loader version one of the two is silently lost.
  * @see ../../../docs/rules.md §7 parameters-and-schema
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `parameters-and-schema` rule. */
 export default defineRule({
   id: "parameters-and-schema",
   defaultSeverity: "error",
-  description: "A tool gives both parameter forms.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       // Both keys count whatever their values, so structural findings on them do not gate this rule.

@@ -3,7 +3,7 @@
  * DELETE), so calls that write, spend or send run without asking the user.
  * @see ../../../docs/rules.md §7 permission-write-auto
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -11,7 +11,6 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export default defineRule({
   id: "permission-write-auto",
   defaultSeverity: "warn",
-  description: "A tool that writes runs without confirmation.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const { permission, method } = tool.fields;

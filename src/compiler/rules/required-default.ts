@@ -3,14 +3,13 @@
  * in before the required check, so it can never be missing, yet the prompt says "(required)".
  * @see ../../../docs/rules.md §8 required-default
  */
-import { defineRule } from "./rule.js";
-import { parameters } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters } from "../lint/support/markdown-tool.js";
 
 /** The `required-default` rule. */
 export default defineRule({
   id: "required-default",
   defaultSeverity: "warn",
-  description: "A parameter that is required and also has a default.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

@@ -3,14 +3,13 @@
  * truthiness, so a quoted `"false"` makes the parameter required.
  * @see ../../../docs/rules.md §8 required-type
  */
-import { defineRule } from "./rule.js";
-import { kindWords, parameters, stringField } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { kindWords, parameters, stringField } from "../lint/support/markdown-tool.js";
 
 /** The `required-type` rule. */
 export default defineRule({
   id: "required-type",
   defaultSeverity: "error",
-  description: "`required` is not a boolean.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

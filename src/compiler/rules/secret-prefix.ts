@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §7 secret-prefix
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { eachResolvedField } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { eachResolvedField } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-prefix` rule. */
 export default defineRule({
   id: "secret-prefix",
   defaultSeverity: "error",
-  description: "A referenced variable lacks the required prefix.",
   check(ctx) {
     const prefix = ctx.config.secrets.prefix;
     if (!prefix) return;

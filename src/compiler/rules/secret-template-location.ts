@@ -5,15 +5,14 @@
  */
 import { fragmentSpan, type Field } from "../model/field.js";
 import type { MdTool } from "../model/types.js";
-import { defineRule } from "./rule.js";
-import { parameters, stringField } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters, stringField } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-template-location` rule. */
 export default defineRule({
   id: "secret-template-location",
   defaultSeverity: "warn",
-  description: "A template in a field that is never resolved.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { where, field } of [...unresolvedStrings(tool), { where: "the body", field: tool.body }]) {

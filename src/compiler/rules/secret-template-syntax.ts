@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §7 secret-template-syntax
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { eachResolvedField } from "./support/markdown-tool.js";
-import { findMalformedTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { eachResolvedField } from "../lint/support/markdown-tool.js";
+import { findMalformedTemplates } from "../lint/support/templates.js";
 
 /** The `secret-template-syntax` rule. */
 export default defineRule({
   id: "secret-template-syntax",
   defaultSeverity: "warn",
-  description: "Text that looks like a secret template but is not one.",
   check(ctx) {
     eachResolvedField(ctx, ({ field }) => {
       for (const bad of findMalformedTemplates(field.value)) {

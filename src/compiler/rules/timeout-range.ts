@@ -3,8 +3,8 @@
  * (over `limits.timeoutSeconds`: warn). The reference applies it to each phase of a request.
  * @see ../../../docs/rules.md §7 timeout-range
  */
-import { defineRule } from "./rule.js";
-import { writtenText } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { writtenText } from "../lint/support/markdown-tool.js";
 
 /**
  * The over-limit case defaults to `warn` while the rule defaults to `error`: the engine uses a finding's
@@ -16,7 +16,6 @@ const OVER_LIMIT = { severity: "warn" } as const;
 export default defineRule({
   id: "timeout-range",
   defaultSeverity: "error",
-  description: "A timeout that cannot work, or is unusually long.",
   check(ctx) {
     const limit = ctx.config.limits.timeoutSeconds;
     ctx.each(ctx.model.mdTools, (tool) => {
