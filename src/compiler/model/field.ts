@@ -48,6 +48,8 @@ export interface Fields {
    * was reported by a structural rule, so rules that look for a missing key stay quiet about it.
    */
   readonly written: ReadonlySet<string>;
+  /** Where each written key is (flagged ones included; of a duplicate key, the last, as for its value). */
+  readonly keySpans: ReadonlyMap<string, Span>;
   /** 0-based position in its list, for mappings that are list items (`parameters` entries). */
   readonly index?: number;
 }

@@ -22,13 +22,15 @@ export interface ReadContext {
 /** The fields of the mapping `node` by `shape` (keys the shape skips are read as trees). */
 export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, shape: ObjectShape, index?: number): T {
   const target = deref(ctx.doc, node);
-  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written: new Set<string>() };
+  const written = new Set<string>();
+  const keySpans = new Map<string, Span>();
+  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written, keySpans };
   if (index !== undefined) out.index = index;
-  const written = out.written as Set<string>;
   for (const pair of pairsOf(ctx.doc, target)) {
     const key = keyText(pair);
     if (key === "<<") continue;
     written.add(key);
+    keySpans.set(key, nodeSpan(ctx.doc, pair.key));
     const field = Object.hasOwn(shape.keys, key) ? shape.keys[key]! : shape.skip?.includes(key) ? ANY : undefined;
     if (!field) continue;
     // PyYAML keeps the last of duplicate keys: a later pair replaces the earlier value.
