@@ -24,6 +24,7 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     sources: project.sources,
     mdTools: project.mdTools.flatMap((file) => markdownOf<MdToolFields>(file, MD_TOOL, flagged).map((d) => ({ ...d, kind: "md-tool" as const }))),
     mdAgents: project.mdAgents.flatMap((file) => markdownOf<MdAgentFields>(file, MD_AGENT, flagged).map((d) => ({ ...d, kind: "md-agent" as const }))),
+    mdAgentPaths: project.mdAgents.map((file) => file.path),
     cores,
     fallbacks: project.fallbacks.flatMap((file) => definitionOf(file, FALLBACK_YAML, flagged)),
     packageTools,

@@ -91,6 +91,8 @@ export interface Model {
   readonly mdTools: readonly MdTool[];
   /** Markdown agents whose frontmatter parsed, sorted by path. */
   readonly mdAgents: readonly MdAgent[];
+  /** Every Markdown agent file, parsed or not, sorted by path. */
+  readonly mdAgentPaths: readonly string[];
   readonly cores: readonly Core[];
   /** Global fallback `agent.yaml` files that parsed (only `model`, `ui`, `approval`). */
   readonly fallbacks: readonly Definition<FallbackFields>[];
