@@ -12,7 +12,7 @@ export default defineRule({
   defaultSeverity: "warn",
   description: "A tool-root directory that is not a tool.",
   check(ctx) {
-    const dirs = ctx.project.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
+    const dirs = ctx.model.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
     ctx.each(dirs, (dir) => {
       const detail = dir.slotYaml
         ? ": it holds a legacy `slot.yaml`, rename it to `tool.yaml`"
