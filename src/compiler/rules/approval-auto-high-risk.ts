@@ -7,7 +7,7 @@ import { effectiveCorePolicy, type ApprovalConfig, type EffectivePolicy, type Po
 import type { McpFields, MetadataFields, ToolYamlFields } from "../model/fields.js";
 import type { Core } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { approvalsFor, manifestOf, mcpOf, metadataEntries, overrideOf, ownPolicy, ownValues, type OwnValues } from "./core-support.js";
+import { approvalsOf, manifestOf, mcpOf, metadataEntries, metadataOverride, ownPolicy, ownValues, type OwnValues } from "./core-support.js";
 import { defineRule, type RuleContext } from "./rule.js";
 
 /** The `approval-auto-high-risk` rule. */
@@ -41,7 +41,7 @@ interface Subject {
 
 function checkCore(ctx: RuleContext, core: Core): void {
   const metadata = metadataEntries(core);
-  const base = { approvals: approvalsFor(ctx, core) };
+  const base = { approvals: approvalsOf(ctx.model, core) };
   const findings = new Findings();
   for (const tool of core.tools) {
     if (tool.yaml) evaluate(findings, { ...base, name: tool.id, source: "authored", own: tool.yaml.fields, metadata: metadata.get(tool.id)?.value });
@@ -67,7 +67,7 @@ function evaluate(findings: Findings, subject: Subject): void {
   const result = effectiveCorePolicy({
     own: policy,
     source: subject.source,
-    metadata: overrideOf(subject.metadata),
+    ...(subject.metadata ? { metadata: metadataOverride(subject.metadata) } : {}),
     name: subject.name,
     approvals: subject.approvals,
   });

@@ -11,7 +11,8 @@ import { mcpCatalog, type McpCatalog, type McpServer } from "../catalog/mcp-name
 import { normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride, type OwnPolicy } from "../catalog/core-policy.js";
 import type { Entries, Field, Fields } from "../model/field.js";
 import type { ApprovalFields, McpFields, MetadataFields, ToolYamlFields } from "../model/fields.js";
-import type { Core, CoreTool, Definition } from "../model/types.js";
+import type { ToolcConfig } from "../config/types.js";
+import type { Core, CoreTool, Definition, Model } from "../model/types.js";
 import { joinRel } from "../project/paths.js";
 import type * as P from "../project/types.js";
 import type { Span } from "../source/text.js";
@@ -29,10 +30,10 @@ export function toolsets(core: Core): readonly Field<string>[] {
 }
 
 /** Builtins of the selected toolsets by name (first occurrence wins, as in the host catalog). */
-export function selectedBuiltins(ctx: RuleContext, core: Core): Map<string, SelectedBuiltin> {
+export function selectedBuiltins(config: ToolcConfig, core: Core): Map<string, SelectedBuiltin> {
   const out = new Map<string, SelectedBuiltin>();
   for (const { value: name } of toolsets(core)) {
-    const builtins = Object.hasOwn(ctx.config.core.toolsets, name) ? ctx.config.core.toolsets[name]! : [];
+    const builtins = Object.hasOwn(config.core.toolsets, name) ? config.core.toolsets[name]! : [];
     for (const builtin of builtins) if (!out.has(builtin.name)) out.set(builtin.name, { builtin, toolset: name });
   }
   return out;
@@ -43,16 +44,15 @@ export function metadataEntries(core: Core): Entries<MetadataFields> {
   return core.manifest?.fields.tools?.value.metadata?.value ?? new Map();
 }
 
-/** The metadata override of an entry, for {@link effectiveCorePolicy}. */
-export function overrideOf(fields: MetadataFields | undefined): MetadataOverride | undefined {
-  if (!fields) return undefined;
+/** A `tools.metadata.<name>` entry as plain values, for `effectiveCorePolicy`. */
+export function metadataOverride(fields: MetadataFields): MetadataOverride {
   const { risk, approval_policy, capability, enabled } = fields;
   return { risk: risk?.value, approval_policy: approval_policy?.value, capability: capability?.value, enabled: enabled?.value };
 }
 
 /** `[core approval, fallback approvals…]` in the order the host applies them. */
-export function approvalsFor(ctx: RuleContext, core: Core): (ApprovalConfig | undefined)[] {
-  return [core.manifest?.fields.approval, ...ctx.model.fallbacks.map((file) => file.fields.approval)].map((field) => approvalConfig(field?.value));
+export function approvalsOf(model: Model, core: Core): (ApprovalConfig | undefined)[] {
+  return [core.manifest?.fields.approval, ...model.fallbacks.map((file) => file.fields.approval)].map((field) => approvalConfig(field?.value));
 }
 
 /** An `approval` block as plain values (flagged values left out). */

@@ -58,7 +58,7 @@ function mdPermission(fields: MdToolFields): OwnPermission | undefined {
 }
 
 function checkCore(ctx: RuleContext, core: Core): void {
-  const builtins = selectedBuiltins(ctx, core);
+  const builtins = selectedBuiltins(ctx.config, core);
   const authored = new Map(core.tools.map((tool) => [tool.id, tool]));
   const mcp = new Map<string, KnownMcpTool>();
   for (const tool of mcpOf(ctx, core).tools) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);

@@ -22,7 +22,7 @@ export default defineRule({
 function checkCore(ctx: RuleContext, core: Core): void {
   const catalog = mcpOf(ctx, core);
   // Catalog order (builtins, authored, MCP) also decides "did you mean" ties.
-  const known = [...selectedBuiltins(ctx, core).keys(), ...core.tools.map((tool) => tool.id), ...catalog.tools.map((tool) => tool.name)];
+  const known = [...selectedBuiltins(ctx.config, core).keys(), ...core.tools.map((tool) => tool.id), ...catalog.tools.map((tool) => tool.name)];
   const knownSet = new Set(known);
   // Without a snapshot a server's tool names cannot be known, so its whole namespace is accepted.
   const openPrefixes = catalog.servers.filter((server) => !server.inSnapshot).map((server) => `${server.name}__`);

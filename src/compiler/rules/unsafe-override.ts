@@ -14,7 +14,7 @@ export default defineRule({
   description: "Metadata that tries to weaken a builtin.",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => {
-      const builtins = selectedBuiltins(ctx, core);
+      const builtins = selectedBuiltins(ctx.config, core);
       for (const [name, { value: fields }] of metadataEntries(core)) {
         const host = builtins.get(name)?.builtin;
         if (!host || !fields) continue;
