@@ -94,7 +94,10 @@ export function ownValues(fields: ToolYamlFields | McpFields): OwnValues {
   return { ...(risk ? { risk } : {}), ...(approval ? { approval } : {}), capability: fields.capability?.value || null };
 }
 
-function ownValue<T>(fields: Fields & Partial<Record<"risk" | "approval_policy", Field<string>>>, key: "risk" | "approval_policy", fallback: T, normalise: (raw: unknown) => T | undefined): OwnValue<T> | undefined {
+type PolicyKey = "risk" | "approval_policy";
+
+/** A key's own value: the default when it is not written, undefined when its written value is unusable. */
+function ownValue<T>(fields: Fields & { [K in PolicyKey]?: Field<string> }, key: PolicyKey, fallback: T, normalise: (raw: unknown) => T | undefined): OwnValue<T> | undefined {
   if (!fields.written.has(key)) return { value: fallback };
   const field = fields[key];
   const value = field && normalise(field.value);
