@@ -7,14 +7,13 @@ import { effectiveCorePolicy, type ApprovalConfig, type EffectivePolicy, type Po
 import type { McpFields, MetadataFields, ToolYamlFields } from "../model/fields.js";
 import type { Core } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { approvalsOf, manifestOf, mcpOf, metadataEntries, metadataOverride, ownPolicy, ownValues, type OwnValues } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { approvalsOf, manifestOf, mcpOf, metadataEntries, metadataOverride, ownPolicy, ownValues, type OwnValues } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `approval-auto-high-risk` rule. */
 export default defineRule({
   id: "approval-auto-high-risk",
   defaultSeverity: "warn",
-  description: "A high-risk tool that runs without asking.",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
     // A package tool has no manifest: its own values are all there is to judge.

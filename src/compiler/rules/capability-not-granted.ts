@@ -10,8 +10,8 @@ import type { Entries, Field } from "../model/field.js";
 import type { AgentYamlFields, MetadataFields } from "../model/fields.js";
 import type { Core } from "../model/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import { metadataEntries, slotPathOf, toolsets } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { metadataEntries, slotPathOf, toolsets } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** What one core check needs at hand. */
 interface CoreCheck {
@@ -27,7 +27,6 @@ interface CoreCheck {
 export default defineRule({
   id: "capability-not-granted",
   defaultSeverity: "error",
-  description: "A tool whose every call would be denied.",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => {
       const fields = core.manifest?.fields;

@@ -4,13 +4,12 @@
  */
 import { nearest } from "../diagnostics/nearest.js";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entry-agent-missing` rule. */
 export default defineRule({
   id: "entry-agent-missing",
   defaultSeverity: "error",
-  description: "No agent can take the user's input.",
   check(ctx) {
     const first = ctx.model.mdAgentPaths[0];
     if (first === undefined) return;

@@ -9,8 +9,8 @@ import type { KnownMcpTool } from "../catalog/mcp-names.js";
 import type { MdToolFields, MetadataFields } from "../model/fields.js";
 import type { Core } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { manifestOf, mcpOf, metadataEntries, ownValues, selectedBuiltins, type OwnValue } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { manifestOf, mcpOf, metadataEntries, ownValues, selectedBuiltins, type OwnValue } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const HINT = "remove the override, or change the tool's own setting if this is intended";
 
@@ -18,7 +18,6 @@ const HINT = "remove the override, or change the tool's own setting if this is i
 export default defineRule({
   id: "override-loosens",
   defaultSeverity: "warn",
-  description: "An override weakens what the tool itself declares.",
   check(ctx) {
     checkAgents(ctx);
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));

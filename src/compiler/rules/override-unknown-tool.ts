@@ -6,14 +6,13 @@
 import { nearest } from "../diagnostics/nearest.js";
 import type { Entries } from "../model/field.js";
 import type { Core } from "../model/types.js";
-import { mcpOf, metadataEntries, selectedBuiltins } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { mcpOf, metadataEntries, selectedBuiltins } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `override-unknown-tool` rule. */
 export default defineRule({
   id: "override-unknown-tool",
   defaultSeverity: "error",
-  description: "An override for a tool that does not exist.",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
   },

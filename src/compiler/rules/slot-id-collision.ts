@@ -5,14 +5,13 @@
  */
 import path from "node:path";
 import { fileSpan } from "../source/text.js";
-import { slotPathOf } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { slotPathOf } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `slot-id-collision` rule. */
 export default defineRule({
   id: "slot-id-collision",
   defaultSeverity: "error",
-  description: "A core tool id equals a slot id.",
   check(ctx) {
     const items = ctx.model.cores.flatMap((core) => core.tools.map((tool) => ({ path: tool.path, tool, core })));
     ctx.each(items, ({ tool, core }) => {

@@ -2,7 +2,7 @@
  * `subagent-none`: an agent enables `call_subagent` but every other agent is the entry agent or internal.
  * @see ../../../docs/rules.md §9 subagent-none
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const CALL_SUBAGENT = "call_subagent";
 
@@ -10,7 +10,6 @@ const CALL_SUBAGENT = "call_subagent";
 export default defineRule({
   id: "subagent-none",
   defaultSeverity: "warn",
-  description: "`call_subagent` has no one to call.",
   check(ctx) {
     const entryAgent = ctx.config.markdown.entryAgent;
     // The reference's valid targets: every loaded agent except the entry agent and internal ones [MD §2.5].

@@ -6,13 +6,12 @@
 import path from "node:path";
 import { entryKind, staysInside } from "../project/paths.js";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `surface-root-missing` rule. */
 export default defineRule({
   id: "surface-root-missing",
   defaultSeverity: "error",
-  description: "The core's authored surface folder is missing.",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => {
       if (!core.manifest) return;

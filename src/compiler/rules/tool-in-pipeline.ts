@@ -5,7 +5,7 @@
  */
 import type { Core, Definition } from "../model/types.js";
 import type { PipelinesFields } from "../model/fields.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const PHASES = ["bootstrap", "input", "output"] as const;
 const TAIL = "tools are called by the model and never run in a pipeline";
@@ -15,7 +15,6 @@ const HINT = "remove it; a tool only needs its directory under `slots.tools`";
 export default defineRule({
   id: "tool-in-pipeline",
   defaultSeverity: "error",
-  description: "An authored tool listed as a pipeline slot.",
   check(ctx) {
     const cores = ctx.model.cores.flatMap((core) => (core.pipelines ? [{ core, pipelines: core.pipelines, path: core.pipelines.path }] : []));
     ctx.each(cores, ({ core, pipelines }) => checkPipelines(ctx, core, pipelines));

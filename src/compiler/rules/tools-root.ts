@@ -6,13 +6,12 @@
 import path from "node:path";
 import type { Core } from "../model/types.js";
 import { entryKind, staysInside } from "../project/paths.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `tools-root` rule. */
 export default defineRule({
   id: "tools-root",
   defaultSeverity: "error",
-  description: "The authored tool root is unusable.",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
   },

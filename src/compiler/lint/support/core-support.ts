@@ -1,22 +1,22 @@
 /**
  * Shared readers for the Agent Core rules, on the model: selected builtins, `tools.metadata` entries, `approval`
  * blocks and a tool's own policy. Flagged values are already absent from the model (rules.md §1.3).
- * @see ../../../docs/rules.md §2.2, §10
+ * @see ../../../../docs/rules.md §2.2, §10
  */
 import path from "node:path";
 import { isScalar, type Pair } from "yaml";
-import type { ApprovalPolicy, Risk } from "../../runtime/catalog.js";
-import type { CoreBuiltin } from "../catalog/builtins.js";
-import { mcpCatalog, type McpCatalog, type McpServer } from "../catalog/mcp-names.js";
-import { normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride, type OwnPolicy } from "../catalog/core-policy.js";
-import type { Entries, Field, Fields } from "../model/field.js";
-import type { ApprovalFields, McpFields, MetadataFields, ToolYamlFields } from "../model/fields.js";
-import type { ToolcConfig } from "../config/types.js";
-import type { Core, CoreTool, Definition, Model } from "../model/types.js";
-import { joinRel } from "../project/paths.js";
-import type * as P from "../project/types.js";
-import type { Span } from "../source/text.js";
-import type { RuleContext } from "./rule.js";
+import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
+import type { CoreBuiltin } from "../../catalog/builtins.js";
+import { mcpCatalog, type McpCatalog, type McpServer } from "../../catalog/mcp-names.js";
+import { normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride, type OwnPolicy } from "../../catalog/core-policy.js";
+import type { Entries, Field, Fields } from "../../model/field.js";
+import type { ApprovalFields, McpFields, MetadataFields, ToolYamlFields } from "../../model/fields.js";
+import type { ToolcConfig } from "../../config/types.js";
+import type { Core, CoreTool, Definition, Model } from "../../model/types.js";
+import { joinRel } from "../../project/paths.js";
+import type * as P from "../../project/types.js";
+import type { Span } from "../../source/text.js";
+import type { RuleContext } from "../rule.js";
 
 /** A builtin of a selected toolset, with the toolset that brought it in. */
 export interface SelectedBuiltin {
