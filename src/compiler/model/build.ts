@@ -25,6 +25,7 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     mdTools: project.mdTools.flatMap((file) => markdownOf<MdToolFields>(file, MD_TOOL, flagged).map((d) => ({ ...d, kind: "md-tool" as const }))),
     mdAgents: project.mdAgents.flatMap((file) => markdownOf<MdAgentFields>(file, MD_AGENT, flagged).map((d) => ({ ...d, kind: "md-agent" as const }))),
     markdownTexts: [...project.mdTools, ...project.mdAgents].flatMap((file) => (file.source && file.split ? [{ path: file.path, source: file.source, split: file.split }] : [])),
+    mdAgentPaths: project.mdAgents.map((file) => file.path),
     cores,
     fallbacks: project.fallbacks.flatMap((file) => definitionOf(file, FALLBACK_YAML, flagged)),
     packageTools,

@@ -72,10 +72,17 @@ function readEntries(ctx: ReadContext, raw: unknown, shape: FieldShape | undefin
   for (const pair of pairsOf(ctx.doc, raw)) {
     const name = keyText(pair);
     if (name === "<<") continue;
-    const value = shape ? readValue(ctx, pair.value ?? null, shape, pair) : readTree(ctx, pair.value ?? null, pair);
+    const value = shape ? readEntryValue(ctx, pair, shape) : readTree(ctx, pair.value ?? null, pair);
     out.set(name, { key: keyField(ctx, pair, name), ...(value === undefined ? {} : { value }) });
   }
   return out;
+}
+
+/** An entry's value; a mapping of a known shape is its fields themselves (they carry their span), as list items are. */
+function readEntryValue(ctx: ReadContext, pair: Pair, shape: FieldShape): unknown {
+  const value = readValue(ctx, pair.value ?? null, shape, pair) as Field<unknown> | undefined;
+  if (!shape.object || value === undefined) return value;
+  return kindOf(ctx.doc, pair.value ?? null) === "mapping" ? value.value : undefined;
 }
 
 function readScalar(ctx: ReadContext, raw: unknown, shape: FieldShape, span: Span): Field<unknown> {

@@ -105,6 +105,8 @@ export interface Model {
   readonly mdAgents: readonly MdAgent[];
   /** Markdown tools, then Markdown agents, whose frontmatter was split (parsed or not). */
   readonly markdownTexts: readonly MarkdownText[];
+  /** Every Markdown agent file, parsed or not, sorted by path. */
+  readonly mdAgentPaths: readonly string[];
   readonly cores: readonly Core[];
   /** Global fallback `agent.yaml` files that parsed (only `model`, `ui`, `approval`). */
   readonly fallbacks: readonly Definition<FallbackFields>[];
