@@ -82,13 +82,9 @@ export function metadataOverride(fields: MetadataFields): MetadataOverride {
   return { risk: fields.risk?.value, approval_policy: fields.approval_policy?.value, capability: fields.capability?.value, enabled: fields.enabled?.value };
 }
 
-/**
- * The `approval` blocks that tighten `core`'s entries, in the order the host applies them: the core's own
- * (when `core` is given), then each parsed global fallback's.
- */
-export function approvalsOf(model: Model, core: Core | undefined): (ApprovalConfig | undefined)[] {
-  const fallbacks = model.fallbacks.map((file) => approvalConfig(file.fields.approval?.value));
-  return core ? [approvalConfig(core.manifest?.fields.approval?.value), ...fallbacks] : fallbacks;
+/** The `approval` blocks that tighten `core`'s entries, in the order the host applies them: the core's, then each fallback's. */
+export function approvalsOf(model: Model, core: Core): (ApprovalConfig | undefined)[] {
+  return [core.manifest?.fields.approval, ...model.fallbacks.map((file) => file.fields.approval)].map((field) => approvalConfig(field?.value));
 }
 
 function approvalConfig(fields: ApprovalFields | undefined): ApprovalConfig | undefined {

@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { AgentToolGrant, CatalogAgent, CatalogTool, JsonSchema } from "../../runtime/catalog.js";
 import type { ToolcConfig } from "../config/types.js";
+import type { Field } from "../model/field.js";
 import type { ToolYamlFields } from "../model/fields.js";
 import type { Core, CoreTool, Model } from "../model/types.js";
 import { setOwn } from "../own.js";
@@ -28,10 +29,15 @@ export interface SelectedBuiltin {
   toolset: string;
 }
 
+/** The usable `tools.toolsets` entries of a core, in order. */
+export function toolsets(core: Core): readonly Field<string>[] {
+  return core.manifest?.fields.tools?.value.toolsets?.value ?? [];
+}
+
 /** The builtins of the toolsets a core selects by name, in toolset order; the first occurrence of a name wins. */
 export function selectedBuiltins(config: ToolcConfig, core: Core): Map<string, SelectedBuiltin> {
   const out = new Map<string, SelectedBuiltin>();
-  for (const { value: toolset } of core.manifest?.fields.tools?.value.toolsets?.value ?? []) {
+  for (const { value: toolset } of toolsets(core)) {
     const builtins = Object.hasOwn(config.core.toolsets, toolset) ? config.core.toolsets[toolset]! : [];
     for (const builtin of builtins) if (!out.has(builtin.name)) out.set(builtin.name, { builtin, toolset });
   }
