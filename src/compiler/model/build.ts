@@ -22,6 +22,8 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     root: project.root,
     config: project.config,
     sources: project.sources,
+    ...(project.cacheVersion !== undefined ? { cacheVersion: project.cacheVersion } : {}),
+    mdToolPaths: project.mdTools.map((file) => file.path),
     mdTools: project.mdTools.flatMap((file) => markdownOf<MdToolFields>(file, MD_TOOL, flagged).map((d) => ({ ...d, kind: "md-tool" as const }))),
     mdAgents: project.mdAgents.flatMap((file) => markdownOf<MdAgentFields>(file, MD_AGENT, flagged).map((d) => ({ ...d, kind: "md-agent" as const }))),
     cores,

@@ -48,6 +48,13 @@ export interface Fields {
    * was reported by a structural rule, so rules that look for a missing key stay quiet about it.
    */
   readonly written: ReadonlySet<string>;
+  /** The span of every written key (the last one of duplicates, whose value the loaders keep): where a finding about a key goes. */
+  readonly keySpans: ReadonlyMap<string, Span>;
+  /**
+   * Written keys whose value the reference reads as unset (`value-no-op`: `capabilities: null`, `risk: ""`, …): absent
+   * like every flagged value, but the key's default applies, which is not what a mistyped value means.
+   */
+  readonly unset: ReadonlySet<string>;
   /** 0-based position in its list, for mappings that are list items (`parameters` entries). */
   readonly index?: number;
 }

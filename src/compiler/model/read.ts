@@ -9,6 +9,7 @@ import { deref, itemsOf, keyText, kindOf, pairsOf, scalarValue, type YamlDoc } f
 import { nodeSpan } from "../rules/engine.js";
 import { setOwn } from "../own.js";
 import type { SourceText, Span } from "../source/text.js";
+import { noopKind } from "../structure/check.js";
 import type { FieldShape, ObjectShape } from "../structure/shape.js";
 import type { Entry, Field, Fields, Tree } from "./field.js";
 
@@ -22,15 +23,22 @@ export interface ReadContext {
 /** The fields of the mapping `node` by `shape` (keys the shape skips are read as trees). */
 export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, shape: ObjectShape, index?: number): T {
   const target = deref(ctx.doc, node);
-  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written: new Set<string>() };
+  const written = new Set<string>();
+  const keySpans = new Map<string, Span>();
+  const unset = new Set<string>();
+  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written, keySpans, unset };
   if (index !== undefined) out.index = index;
-  const written = out.written as Set<string>;
   for (const pair of pairsOf(ctx.doc, target)) {
     const key = keyText(pair);
     if (key === "<<") continue;
     written.add(key);
+    keySpans.set(key, nodeSpan(ctx.doc, pair.key));
     const field = Object.hasOwn(shape.keys, key) ? shape.keys[key]! : shape.skip?.includes(key) ? ANY : undefined;
     if (!field) continue;
+    // The structural check tries the no-op forms first, so a flagged value of such a form is a `value-no-op`.
+    const noop = field.noop && isFlagged(ctx, pair.value) && field.noop.kinds.includes(noopKind(ctx.doc, pair.value ?? null)!);
+    if (noop) unset.add(key);
+    else unset.delete(key);
     // PyYAML keeps the last of duplicate keys: a later pair replaces the earlier value.
     const value = readValue(ctx, pair.value ?? null, field, pair);
     if (value === undefined) delete out[key];

@@ -85,8 +85,12 @@ export interface Model {
   /** Absolute project root. */
   readonly root: string;
   readonly config: ToolcConfig;
-  /** Every file read, by project-relative path. */
-  readonly sources: ReadonlyMap<string, SourceText>;
+  /** Every file read, by project-relative path; rules add the tool code they read, so findings there show their lines. */
+  readonly sources: Map<string, SourceText>;
+  /** The toolc version when caches may be used (unset with `--no-cache`), for the module-analysis cache. */
+  readonly cacheVersion?: string;
+  /** Every Markdown tool file, parsed or not (project-relative, sorted). */
+  readonly mdToolPaths: readonly string[];
   /** Markdown tools whose frontmatter parsed, sorted by path. */
   readonly mdTools: readonly MdTool[];
   /** Markdown agents whose frontmatter parsed, sorted by path. */

@@ -90,4 +90,26 @@ describe("buildModel", () => {
     expect(echo.core!.manifest!.fields.agent!.value.id!.value).toBe("demo");
     expect(core.cores[0]!.tools[0]).toBe(echo);
   });
+
+  it("keeps every written key's span, and which flagged values the reference reads as unset", () => {
+    const text = `description: Echoes.
+capabilities: null
+risk: 5
+input_schema:
+  type: object
+`;
+    const echo = modelOf({ "core/agent.yaml": "agent:\n  id: demo\nslots:\n  tools: tools\n", "core/tools/echo/tool.yaml": text }).coreTools[0]!;
+    const fields = echo.yaml!.fields;
+    expect(at(text, fields.keySpans.get("input_schema")!.start)).toBe("4:1");
+    expect(at(text, fields.keySpans.get("capabilities")!.start)).toBe("2:1");
+    expect(fields.capabilities).toBeUndefined();
+    expect([...fields.unset]).toEqual(["capabilities"]);
+    expect(fields.written.has("risk") && !fields.unset.has("risk")).toBe(true);
+  });
+
+  it("counts every Markdown tool file, parsed or not", () => {
+    const model = modelOf({ "config/tools/a.md": TOOL, "config/tools/b.md": "no frontmatter\n" });
+    expect(model.mdToolPaths).toEqual(["config/tools/a.md", "config/tools/b.md"]);
+    expect(model.mdTools.map((tool) => tool.path)).toEqual(["config/tools/a.md"]);
+  });
 });
