@@ -57,7 +57,7 @@ export function readValue(ctx: ReadContext, raw: unknown, shape: FieldShape, pai
   if (shape.orType && kind === shape.orType) return readTree(ctx, raw, pair);
   const span = spanOf(ctx, raw, pair);
   if (kind === "list") return { value: readItems(ctx, raw, shape.items), span };
-  if (kind === "mapping") return { value: shape.object ? readObject(ctx, raw, shape.object) : readEntries(ctx, raw, shape.values), span };
+  if (kind === "mapping") return { value: shape.object ? readObject(ctx, raw, shape.object) : readEntries(ctx, raw, shape), span };
   return readScalar(ctx, raw, shape, span);
 }
 
@@ -74,11 +74,13 @@ function readItems(ctx: ReadContext, raw: unknown, shape: FieldShape | undefined
   return out;
 }
 
-function readEntries(ctx: ReadContext, raw: unknown, shape: FieldShape | undefined): Map<string, Entry<unknown>> {
+/** The entries of an open mapping; a key that `stringKeys` requires to be a string and is not (a `field-type`) is left out. */
+function readEntries(ctx: ReadContext, raw: unknown, mapping: FieldShape): Map<string, Entry<unknown>> {
   const out = new Map<string, Entry<unknown>>();
+  const shape = mapping.values;
   for (const pair of pairsOf(ctx.doc, raw)) {
     const name = keyText(pair);
-    if (name === "<<") continue;
+    if (name === "<<" || (mapping.stringKeys && !(isScalar(pair.key) && typeof pair.key.value === "string"))) continue;
     const value = shape ? readValue(ctx, pair.value ?? null, shape, pair) : readTree(ctx, pair.value ?? null, pair);
     out.set(name, { key: { value: name, span: nodeSpan(ctx.doc, pair.key) }, ...(value === undefined ? {} : { value }) });
   }

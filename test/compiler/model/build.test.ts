@@ -112,4 +112,11 @@ input_schema:
     expect(model.mdToolPaths).toEqual(["config/tools/a.md", "config/tools/b.md"]);
     expect(model.mdTools.map((tool) => tool.path)).toEqual(["config/tools/a.md"]);
   });
+
+  it("leaves out the entries of a string-keyed mapping whose key is not a string", () => {
+    const agent = modelOf({ "config/agents/a.md": "---\nname: a\ntools:\n  1: auto\n  web: maybe\n  fetch: auto\n---\nRole.\n" }).mdAgents[0]!;
+    const tools = agent.fields.tools!.value;
+    expect([...tools.keys()]).toEqual(["web", "fetch"]);
+    expect(tools.get("web")!.value).toBeUndefined();
+  });
 });
