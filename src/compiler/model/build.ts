@@ -76,7 +76,8 @@ function markdownOf<F extends Fields & { name?: { value: string } }>(file: P.Mar
   const rest = definition.source.text.slice(split.bodyStart);
   const bodyStart = split.bodyStart + (rest.length - rest.trimStart().length);
   const body = { value: split.body, span: { file: file.path, start: bodyStart, end: bodyStart + split.body.length } };
-  return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart }];
+  const closing = { file: file.path, start: split.closeStart, end: split.closeEnd };
+  return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart, closing }];
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

@@ -6,7 +6,7 @@
  */
 import type { ToolcConfig } from "../config/types.js";
 import type { Slot, ToolDirWithoutYaml } from "../project/types.js";
-import type { SourceText } from "../source/text.js";
+import type { SourceText, Span } from "../source/text.js";
 import type { Field } from "./field.js";
 import type { AgentYamlFields, FallbackFields, McpFields, MdAgentFields, MdToolFields, PipelinesFields, ToolYamlFields } from "./fields.js";
 
@@ -28,6 +28,8 @@ export interface MarkdownDefinition<F> extends Definition<F> {
   readonly body: Field<string>;
   /** Absolute offset of the opening `---` (after a BOM). */
   readonly contentStart: number;
+  /** The closing `---` line (without its line break). */
+  readonly closing: Span;
 }
 
 /** A Markdown HTTP tool. */

@@ -46,6 +46,8 @@ describe("buildModel", () => {
     expect(tool.label).toBe("lookup");
     expect(tool.body.value).toBe("Body text.");
     expect(at(TOOL, tool.body.span.start)).toBe("20:1");
+    expect(TOOL.slice(tool.closing.start, tool.closing.end)).toBe("---");
+    expect(at(TOOL, tool.closing.start)).toBe("19:1");
   });
 
   it("leaves out values a structural rule flagged, but remembers the key was written", () => {
