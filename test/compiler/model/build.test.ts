@@ -121,4 +121,11 @@ input_schema:
     expect([...tools.keys()]).toEqual(["web", "fetch"]);
     expect(tools.get("web")!.value).toBeUndefined();
   });
+
+  it("reads \`tools.metadata\` entries as fields of their own, with a span", () => {
+    const core = modelOf({ "core/agent.yaml": "agent:\n  id: demo\ntools:\n  metadata:\n    echo: {enabled: false}\n" }).cores[0]!;
+    const echo = core.manifest!.fields.tools!.value.metadata!.value.get("echo")!.value!;
+    expect(echo.value.enabled!.value).toBe(false);
+    expect(echo.span.start).toBeLessThan(echo.value.enabled!.span.start);
+  });
 });
