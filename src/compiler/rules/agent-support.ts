@@ -1,14 +1,32 @@
 /**
- * Shared readers for the Markdown agent rules: which tool files define a tool, an agent's name and its
- * `tools` entries, with structural gating applied (rules.md §1.3).
+ * Shared readers for the Markdown agent rules: which tool files define a tool, and the tools an agent enables.
  * @see ../../../docs/rules.md §9
  */
 import path from "node:path";
 import type { Pair } from "yaml";
+import type { Field } from "../model/field.js";
+import type { MdAgent, MdTool, Model } from "../model/types.js";
 import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf } from "../parse/nodes.js";
 import type { MarkdownFile, Project } from "../project/types.js";
 import { stringKey } from "./core-support.js";
 import type { RuleContext } from "./rule.js";
+
+/** A Markdown tool that defines a tool: its `name` is a usable string. */
+export type NamedMdTool = MdTool & { readonly fields: { readonly name: Field<string> } };
+
+/** The Markdown tools that define a tool, in load order, and how many tool files define nothing (or did not parse). */
+export function namedMdTools(model: Model): { tools: NamedMdTool[]; unreadable: number } {
+  const tools = model.mdTools.filter((tool): tool is NamedMdTool => tool.fields.name !== undefined);
+  return { tools, unreadable: model.mdToolPaths.length - tools.length };
+}
+
+/** The tool names an agent enables (the keys of `tools`, each once, in document order). */
+export function enabledNames(agent: MdAgent): string[] {
+  return [...(agent.fields.tools?.value.keys() ?? [])];
+}
+
+// The YAML readers below are kept for subagent-none, entry-agent-missing and override-loosens until those read the
+// model (agent.fields.name, agent.label, agent.fields.internal, agent.fields.tools, namedMdTools); then delete them.
 
 /** A tool file that defines a tool: its frontmatter parsed and `name` is a string. */
 export interface DefinedMdTool {
@@ -37,24 +55,12 @@ export function agentLabel(file: MarkdownFile): string {
   return declaredName(file) ?? path.posix.basename(file.path, ".md");
 }
 
-/** The `tools` pair of an agent, when its value is a mapping that passed the structural checks. */
-export function toolsPair(ctx: RuleContext, file: MarkdownFile): Pair | undefined {
+/** The entries of an agent's `tools` with string keys (document order), when `tools` is a mapping that passed the structural checks. */
+export function toolEntries(ctx: RuleContext, file: MarkdownFile): Pair[] {
   const doc = file.doc;
   const pair = doc ? pairOf(doc, doc.root, "tools") : undefined;
-  if (!doc || !pair || !ctx.valid(pair.value ?? null) || kindOf(doc, pair.value) !== "mapping") return undefined;
-  return pair;
-}
-
-/** The entries of an agent's `tools` with string keys (document order). */
-export function toolEntries(ctx: RuleContext, file: MarkdownFile): Pair[] {
-  const pair = toolsPair(ctx, file);
-  if (!pair || !file.doc) return [];
-  return pairsOf(file.doc, pair.value).filter((entry) => stringKey(entry) && keyText(entry) !== "<<");
-}
-
-/** The tool names an agent enables (keys of `tools`). */
-export function enabledNames(ctx: RuleContext, file: MarkdownFile): string[] {
-  return toolEntries(ctx, file).map(keyText);
+  if (!doc || !pair || !ctx.valid(pair.value ?? null) || kindOf(doc, pair.value) !== "mapping") return [];
+  return pairsOf(doc, pair.value).filter((entry) => stringKey(entry) && keyText(entry) !== "<<");
 }
 
 /** True when the agent is `internal: true`. */

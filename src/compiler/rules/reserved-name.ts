@@ -12,8 +12,8 @@ export default defineRule({
   description: "An md tool uses a name reserved for host tools.",
   check(ctx) {
     const reserved = new Set(ctx.config.markdown.reserved);
-    ctx.each(ctx.project.mdTools, (file) => {
-      const named = mdName(ctx, file);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const named = mdName(tool);
       if (!named || !reserved.has(named.name)) return;
       ctx.report({
         at: named.at,

@@ -3,9 +3,8 @@
  * @see ../../../docs/rules.md §9 unknown-tool
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
+import { namedMdTools } from "./agent-support.js";
 import { defineRule } from "./rule.js";
-import { keyText } from "../parse/nodes.js";
 
 /** The `unknown-tool` rule. */
 export default defineRule({
@@ -13,20 +12,19 @@ export default defineRule({
   defaultSeverity: "error",
   description: "An agent enables a tool that does not exist.",
   check(ctx) {
-    const { tools, unreadable } = definedMdTools(ctx.project);
+    const { tools, unreadable } = namedMdTools(ctx.model);
     // Candidates in a fixed order so "did you mean" ties go to authored tools first (rules.md §1.5).
-    const known = [...tools.map((tool) => tool.name), ...ctx.config.markdown.builtins.map((b) => b.name), ...ctx.config.markdown.reserved];
+    const known = [...tools.map((tool) => tool.fields.name.value), ...ctx.config.markdown.builtins.map((b) => b.name), ...ctx.config.markdown.reserved];
     const knownSet = new Set(known);
     const unread = unreadable > 0 ? ` (${unreadable} tool file(s) could not be read)` : "";
-    ctx.each(ctx.project.mdAgents, (file) => {
-      if (!file.doc) return;
-      for (const entry of toolEntries(ctx, file)) {
-        const name = keyText(entry);
+    ctx.each(ctx.model.mdAgents, (agent) => {
+      for (const { key } of agent.fields.tools?.value.values() ?? []) {
+        const name = key.value;
         if (knownSet.has(name)) continue;
         const guess = nearest(name, known);
         ctx.report({
-          at: ctx.span(file.doc, entry.key),
-          message: `agent \`${agentLabel(file)}\` enables unknown tool \`${name}\`: it is silently dropped from the prompt${unread}${guess ? `; did you mean \`${guess}\`?` : ""}`,
+          at: key.span,
+          message: `agent \`${agent.label}\` enables unknown tool \`${name}\`: it is silently dropped from the prompt${unread}${guess ? `; did you mean \`${guess}\`?` : ""}`,
           hint: "fix the name, or add a tool file that defines it",
         });
       }
