@@ -7,8 +7,8 @@
  */
 import { fileStem, MAX_STEM_LENGTH, stemIsShortened } from "../codegen/names.js";
 import type { Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { mdName } from "./tool-names.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { mdName } from "../lint/support/tool-names.js";
 
 /** Characters of the name a message shows. */
 const SHOWN = 40;
@@ -17,7 +17,6 @@ const SHOWN = 40;
 export default defineRule({
   id: "agent-name-length",
   defaultSeverity: "warn",
-  description: "An agent name too long to name its generated files.",
   check(ctx) {
     ctx.each(ctx.model.mdAgents, (agent) => {
       const named = mdName(agent);

@@ -2,13 +2,12 @@
  * `prompt-missing`: an agent whose Markdown body (its role prompt) is blank.
  * @see ../../../docs/rules.md §9 prompt-missing
  */
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `prompt-missing` rule. */
 export default defineRule({
   id: "prompt-missing",
   defaultSeverity: "warn",
-  description: "An agent without a role prompt.",
   check(ctx) {
     ctx.each(ctx.model.mdAgents, (agent) => {
       if (agent.body.value !== "") return;

@@ -7,7 +7,7 @@
  */
 import { fragmentSpan, treeAt, type Field, type Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** A tag of the protocol (`<tool_call>`, `</tool_instructions>`, `<tool name=…>`, …), or a CDATA delimiter. */
 const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_result|tool|format|name|params)(?=[\s>/])|<!\[CDATA\[|\]\]>/;
@@ -16,7 +16,6 @@ const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_r
 export default defineRule({
   id: "prompt-structure-text",
   defaultSeverity: "warn",
-  description: "Text that reads as the XML tool-call protocol, copied into the prompt.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       checkStrings(ctx, tool.fields.description, "the description");

@@ -2,14 +2,13 @@
  * `tool-unused`: an md-tool that no agent's `tools` names.
  * @see ../../../docs/rules.md §9 tool-unused
  */
-import { enabledNames, namedMdTools } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { enabledNames, namedMdTools } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `tool-unused` rule. */
 export default defineRule({
   id: "tool-unused",
   defaultSeverity: "info",
-  description: "A defined tool that no agent offers.",
   check(ctx) {
     // Only agents whose frontmatter was read can enable anything; with none, the rule stays quiet.
     if (ctx.model.mdAgents.length === 0) return;

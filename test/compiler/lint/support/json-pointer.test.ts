@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodePointer, displayPointer, encodePointer, resolvePointer } from "../../../../src/compiler/rules/support/json-pointer.js";
+import { decodePointer, displayPointer, encodePointer, resolvePointer } from "../../../../src/compiler/lint/support/json-pointer.js";
 import { checkFiles } from "../../../helpers/project.js";
 
 const TOOL = `---

@@ -1,15 +1,15 @@
 /**
  * Shared readers for the Markdown agent rules: which tool files define a tool, and the tools an agent enables.
- * @see ../../../docs/rules.md §9
+ * @see ../../../../docs/rules.md §9
  */
 import path from "node:path";
 import type { Pair } from "yaml";
-import type { Field } from "../model/field.js";
-import type { MdAgent, MdTool, Model } from "../model/types.js";
-import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf } from "../parse/nodes.js";
-import type { MarkdownFile, Project } from "../project/types.js";
+import type { Field } from "../../model/field.js";
+import type { MdAgent, MdTool, Model } from "../../model/types.js";
+import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf } from "../../parse/nodes.js";
+import type { MarkdownFile, Project } from "../../project/types.js";
 import { stringKey } from "./core-support.js";
-import type { RuleContext } from "./rule.js";
+import type { RuleContext } from "../rule.js";
 
 /** A Markdown tool that defines a tool: its `name` is a usable string. */
 export type NamedMdTool = MdTool & { readonly fields: { readonly name: Field<string> } };

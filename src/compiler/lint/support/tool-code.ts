@@ -13,7 +13,7 @@ import { itemsOf, kindOf, pairOf, pairsOf, stringValue, type YamlDoc } from "../
 import { staysInside } from "../../project/paths.js";
 import type * as P from "../../project/types.js";
 import type { SourceText, Span } from "../../source/text.js";
-import { entrypointOf } from "../entrypoint-support.js";
+import { entrypointOf } from "./entrypoint-support.js";
 import type { RuleContext } from "../rule.js";
 import { scanCapabilityCalls, type CapabilityCall } from "./capability-calls.js";
 
