@@ -48,7 +48,10 @@ export interface Fields {
    * was reported by a structural rule, so rules that look for a missing key stay quiet about it.
    */
   readonly written: ReadonlySet<string>;
-  /** The span of every written key (the last one of duplicates, whose value the loaders keep): where a finding about a key goes. */
+  /**
+   * Where each written key is (the last of duplicate keys, whose value PyYAML keeps), flagged ones included: for the
+   * rules that point at a key whatever its value (`parameters-and-schema`).
+   */
   readonly keySpans: ReadonlyMap<string, Span>;
   /**
    * Written keys whose value the reference reads as unset (`value-no-op`: `capabilities: null`, `risk: ""`, …): absent

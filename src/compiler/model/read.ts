@@ -80,10 +80,17 @@ function readEntries(ctx: ReadContext, raw: unknown, mapping: FieldShape): Map<s
   for (const pair of pairsOf(ctx.doc, raw)) {
     const name = keyText(pair);
     if (name === "<<" || (mapping.stringKeys && !(isScalar(pair.key) && typeof pair.key.value === "string"))) continue;
-    const value = shape ? readValue(ctx, pair.value ?? null, shape, pair) : readTree(ctx, pair.value ?? null, pair);
-    out.set(name, { key: { value: name, span: nodeSpan(ctx.doc, pair.key) }, ...(value === undefined ? {} : { value }) });
+    const value = shape ? readEntryValue(ctx, pair, shape) : readTree(ctx, pair.value ?? null, pair);
+    out.set(name, { key: keyField(ctx, pair, name), ...(value === undefined ? {} : { value }) });
   }
   return out;
+}
+
+/** An entry's value; a mapping of a known shape is its fields themselves (they carry their span), as list items are. */
+function readEntryValue(ctx: ReadContext, pair: Pair, shape: FieldShape): unknown {
+  const value = readValue(ctx, pair.value ?? null, shape, pair) as Field<unknown> | undefined;
+  if (!shape.object || value === undefined) return value;
+  return kindOf(ctx.doc, pair.value ?? null) === "mapping" ? value.value : undefined;
 }
 
 function readScalar(ctx: ReadContext, raw: unknown, shape: FieldShape, span: Span): Field<unknown> {
@@ -109,7 +116,7 @@ export function readTree(ctx: ReadContext, raw: unknown, pair?: Pair): Tree {
     for (const item of pairsOf(ctx.doc, node)) {
       const key = keyText(item);
       const tree = readTree(ctx, item.value ?? null, item);
-      entries.set(key, { key: { value: key, span: nodeSpan(ctx.doc, item.key) }, value: tree });
+      entries.set(key, { key: keyField(ctx, item, key), value: tree });
       setOwn(value, key, tree.value);
     }
     return { kind, value, span, entries };
@@ -117,6 +124,13 @@ export function readTree(ctx: ReadContext, raw: unknown, pair?: Pair): Tree {
   const value = scalarValue(ctx.doc, node) ?? null;
   const verbatimAt = typeof value === "string" ? verbatimStart(ctx, node, span) : undefined;
   return verbatimAt === undefined ? { kind, value, span } : { kind, value, span, verbatimAt };
+}
+
+/** An open mapping's key as a field; a string key written verbatim gets `verbatimAt`, so a fragment of it can be pointed at. */
+function keyField(ctx: ReadContext, pair: Pair, name: string): Field<string> {
+  const span = nodeSpan(ctx.doc, pair.key);
+  const verbatimAt = verbatimStart(ctx, pair.key, span);
+  return verbatimAt === undefined ? { value: name, span } : { value: name, span, verbatimAt };
 }
 
 function isFlagged(ctx: ReadContext, raw: unknown): boolean {

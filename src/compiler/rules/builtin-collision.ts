@@ -6,6 +6,7 @@
  */
 import type { Core } from "../model/types.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
+import { toolsets } from "../lint/support/core-support.js";
 import { coreName, coreRelative, mdName } from "../lint/support/tool-names.js";
 import type { Span } from "../source/text.js";
 
@@ -48,7 +49,7 @@ function checkCore(ctx: RuleContext, core: Core): void {
 function selectedToolsets(ctx: RuleContext, core: Core): { name: string; at: Span; tools: Set<string> }[] {
   const catalogue = ctx.config.core.toolsets;
   const out: { name: string; at: Span; tools: Set<string> }[] = [];
-  for (const { value: name, span } of core.manifest?.fields.tools?.value.toolsets?.value ?? []) {
+  for (const { value: name, span } of toolsets(core)) {
     // Unknown names are `unknown-toolset`'s; `hasOwn` keeps `constructor` and friends out.
     if (!Object.hasOwn(catalogue, name) || out.some((s) => s.name === name)) continue;
     out.push({ name, at: span, tools: new Set(catalogue[name]!.map((builtin) => builtin.name)) });

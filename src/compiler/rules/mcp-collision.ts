@@ -55,5 +55,5 @@ function byName(tools: readonly KnownMcpTool[]): Map<string, KnownMcpTool> {
 
 /** True when the core's `tools.metadata.<id>.enabled` is `false`. */
 function isHidden(core: Core, id: string): boolean {
-  return core.manifest?.fields.tools?.value.metadata?.value.get(id)?.value?.value.enabled?.value === false;
+  return core.manifest?.fields.tools?.value.metadata?.value.get(id)?.value?.enabled?.value === false;
 }

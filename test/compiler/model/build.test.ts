@@ -122,10 +122,20 @@ input_schema:
     expect(tools.get("web")!.value).toBeUndefined();
   });
 
-  it("reads \`tools.metadata\` entries as fields of their own, with a span", () => {
-    const core = modelOf({ "core/agent.yaml": "agent:\n  id: demo\ntools:\n  metadata:\n    echo: {enabled: false}\n" }).cores[0]!;
-    const echo = core.manifest!.fields.tools!.value.metadata!.value.get("echo")!.value!;
-    expect(echo.value.enabled!.value).toBe(false);
-    expect(echo.span.start).toBeLessThan(echo.value.enabled!.span.start);
+  it("reads a mapping entry of a known shape as its fields, like a list item", () => {
+    const manifest = `agent:
+  id: demo
+tools:
+  metadata:
+    read_file:
+      risk: High
+      enabled: false
+    write_file: 5
+`;
+    const metadata = modelOf({ "core/agent.yaml": manifest }).cores[0]!.manifest!.fields.tools!.value.metadata!.value;
+    const readFile = metadata.get("read_file")!.value!;
+    expect([readFile.risk!.value, readFile.enabled!.value]).toEqual(["high", false]);
+    expect(at(manifest, readFile.span.start)).toBe("6:7");
+    expect(metadata.get("write_file")!.value).toBeUndefined();
   });
 });

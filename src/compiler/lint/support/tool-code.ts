@@ -9,9 +9,7 @@ import path from "node:path";
 import { MODULE_SIZE_CAP } from "../../catalog/entrypoint.js";
 import type { Field } from "../../model/field.js";
 import type { CoreTool, Model } from "../../model/types.js";
-import { itemsOf, kindOf, pairOf, pairsOf, stringValue, type YamlDoc } from "../../parse/nodes.js";
 import { staysInside } from "../../project/paths.js";
-import type * as P from "../../project/types.js";
 import type { SourceText, Span } from "../../source/text.js";
 import { entrypointOf } from "./entrypoint-support.js";
 import type { RuleContext } from "../rule.js";
@@ -36,9 +34,8 @@ export interface ToolCode {
 
 const cache = new WeakMap<CoreTool, ToolCode>();
 
-/** The scanned code of `tool` (computed once per check and shared by the rules; a project tool is looked up in the model). */
-export function toolCode(ctx: RuleContext, given: CoreTool | P.CoreTool): ToolCode {
-  const tool = "kind" in given ? given : ctx.model.coreTools.find((t) => t.path === given.yamlPath)!;
+/** The scanned code of `tool` (computed once per check and shared by the rules). */
+export function toolCode(ctx: RuleContext, tool: CoreTool): ToolCode {
   const cached = cache.get(tool);
   if (cached) return cached;
   const entry = entrypointModule(ctx, tool);
@@ -103,40 +100,4 @@ export function authoredCodeFiles(ctx: RuleContext): Array<{ path: string; tool:
   const seen = new Map<string, CoreTool>();
   for (const tool of ctx.model.coreTools) for (const file of toolCode(ctx, tool).files) if (!seen.has(file.path)) seen.set(file.path, tool);
   return [...seen].map(([rel, tool]) => ({ path: rel, tool }));
-}
-
-// The YAML readers below are kept for capability-unused and capability-require-without-slot-path until those read
-// the model (ctx.model.coreTools, capabilitiesOf); then delete them.
-
-/** One string item of a tool's `capabilities` list. */
-export interface DeclaredCapability {
-  value: string;
-  node: unknown;
-}
-
-/** The tool's declared `capabilities` as YAML nodes (see {@link capabilitiesOf}). */
-export function declaredCapabilities(ctx: RuleContext, tool: P.CoreTool): { items: DeclaredCapability[]; key?: unknown } | undefined {
-  const doc = tool.file.doc;
-  if (!doc) return undefined;
-  const pair = pairOf(doc, doc.root, "capabilities");
-  if (!pair) return { items: [] };
-  // null and `{}` are `value-no-op` findings: the host reads them as `[]`.
-  if (isNoop(doc, pair.value)) return { items: [], key: pair.key };
-  if (!ctx.valid(pair.value)) return undefined;
-  const items: DeclaredCapability[] = [];
-  for (const node of itemsOf(doc, pair.value)) {
-    const value = stringValue(doc, node);
-    if (value !== undefined && ctx.valid(node)) items.push({ value, node });
-  }
-  return { items, key: pair.key };
-}
-
-function isNoop(doc: YamlDoc, node: unknown): boolean {
-  const kind = kindOf(doc, node);
-  return kind === "null" || (kind === "mapping" && pairsOf(doc, node).length === 0) || stringValue(doc, node) === "";
-}
-
-/** Every authored tool of the project, keyed by its `tool.yaml` for `ctx.each` (the model has `coreTools`). */
-export function authoredTools(ctx: RuleContext): Array<{ path: string; tool: P.CoreTool }> {
-  return [...ctx.project.cores.flatMap((core) => core.tools), ...ctx.project.packageTools].map((tool) => ({ path: tool.yamlPath, tool }));
 }

@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import type { CoreTool, MdAgent, MdTool } from "../../model/types.js";
-import type * as P from "../../project/types.js";
 import { fileSpan, type Span } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 
@@ -23,19 +22,8 @@ export function mdName(definition: MdTool | MdAgent): ToolName | undefined {
 }
 
 /** A core tool's name: its directory name, verbatim, reported on its `tool.yaml` (even one that did not parse). */
-export function coreName(tool: CoreTool | P.CoreTool): ToolName {
-  return { name: tool.id, at: fileSpan("yamlPath" in tool ? tool.yamlPath : tool.path) };
-}
-
-/** A core or package tool keyed by its `tool.yaml` path, so `ctx.each` can isolate it. */
-export interface CoreToolItem {
-  path: string;
-  tool: P.CoreTool;
-}
-
-/** Every authored tool directory of the project (parameter-name-format still reads these; the model has `coreTools`). */
-export function allCoreTools(project: P.Project): CoreToolItem[] {
-  return [...project.cores.flatMap((core) => core.tools), ...project.packageTools].map((tool) => ({ path: tool.yamlPath, tool }));
+export function coreName(tool: CoreTool): ToolName {
+  return { name: tool.id, at: fileSpan(tool.path) };
 }
 
 /** A project-relative path made relative to the core root, as provenance strings write it [CORE §4.1]. */
