@@ -22,6 +22,8 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     root: project.root,
     config: project.config,
     sources: project.sources,
+    ...(project.cacheVersion !== undefined ? { cacheVersion: project.cacheVersion } : {}),
+    mdToolPaths: project.mdTools.map((file) => file.path),
     mdTools: project.mdTools.flatMap((file) => markdownOf<MdToolFields>(file, MD_TOOL, flagged).map((d) => ({ ...d, kind: "md-tool" as const }))),
     mdAgents: project.mdAgents.flatMap((file) => markdownOf<MdAgentFields>(file, MD_AGENT, flagged).map((d) => ({ ...d, kind: "md-agent" as const }))),
     markdownTexts: [...project.mdTools, ...project.mdAgents].flatMap((file) => (file.source && file.split ? [{ path: file.path, source: file.source, split: file.split }] : [])),
@@ -76,7 +78,8 @@ function markdownOf<F extends Fields & { name?: { value: string } }>(file: P.Mar
   const rest = definition.source.text.slice(split.bodyStart);
   const bodyStart = split.bodyStart + (rest.length - rest.trimStart().length);
   const body = { value: split.body, span: { file: file.path, start: bodyStart, end: bodyStart + split.body.length }, verbatimAt: bodyStart };
-  return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart }];
+  const closing = { file: file.path, start: split.closeStart, end: split.closeEnd };
+  return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart, closing }];
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

@@ -53,6 +53,11 @@ export interface Fields {
    * rules that point at a key whatever its value (`parameters-and-schema`).
    */
   readonly keySpans: ReadonlyMap<string, Span>;
+  /**
+   * Written keys whose value the reference reads as unset (`value-no-op`: `capabilities: null`, `risk: ""`, …): absent
+   * like every flagged value, but the key's default applies, which is not what a mistyped value means.
+   */
+  readonly unset: ReadonlySet<string>;
   /** 0-based position in its list, for mappings that are list items (`parameters` entries). */
   readonly index?: number;
 }

@@ -8,6 +8,7 @@ import { isScalar, type Pair } from "yaml";
 import { deref, itemsOf, keyText, kindOf, nodeSpan, pairsOf, scalarValue, type YamlDoc } from "../parse/nodes.js";
 import { setOwn } from "../own.js";
 import type { SourceText, Span } from "../source/text.js";
+import { noopKind } from "../structure/check.js";
 import type { FieldShape, ObjectShape } from "../structure/shape.js";
 import type { Entry, Field, Fields, Tree } from "./field.js";
 
@@ -23,7 +24,8 @@ export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, sh
   const target = deref(ctx.doc, node);
   const written = new Set<string>();
   const keySpans = new Map<string, Span>();
-  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written, keySpans };
+  const unset = new Set<string>();
+  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written, keySpans, unset };
   if (index !== undefined) out.index = index;
   for (const pair of pairsOf(ctx.doc, target)) {
     const key = keyText(pair);
@@ -32,6 +34,10 @@ export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, sh
     keySpans.set(key, nodeSpan(ctx.doc, pair.key));
     const field = Object.hasOwn(shape.keys, key) ? shape.keys[key]! : shape.skip?.includes(key) ? ANY : undefined;
     if (!field) continue;
+    // The structural check tries the no-op forms first, so a flagged value of such a form is a `value-no-op`.
+    const noop = field.noop && isFlagged(ctx, pair.value) && field.noop.kinds.includes(noopKind(ctx.doc, pair.value ?? null)!);
+    if (noop) unset.add(key);
+    else unset.delete(key);
     // PyYAML keeps the last of duplicate keys: a later pair replaces the earlier value.
     const value = readValue(ctx, pair.value ?? null, field, pair);
     if (value === undefined) delete out[key];
@@ -50,7 +56,7 @@ export function readValue(ctx: ReadContext, raw: unknown, shape: FieldShape, pai
   if (shape.orType && kind === shape.orType) return readTree(ctx, raw, pair);
   const span = spanOf(ctx, raw, pair);
   if (kind === "list") return { value: readItems(ctx, raw, shape.items), span };
-  if (kind === "mapping") return { value: shape.object ? readObject(ctx, raw, shape.object) : readEntries(ctx, raw, shape.values), span };
+  if (kind === "mapping") return { value: shape.object ? readObject(ctx, raw, shape.object) : readEntries(ctx, raw, shape), span };
   return readScalar(ctx, raw, shape, span);
 }
 
@@ -67,11 +73,13 @@ function readItems(ctx: ReadContext, raw: unknown, shape: FieldShape | undefined
   return out;
 }
 
-function readEntries(ctx: ReadContext, raw: unknown, shape: FieldShape | undefined): Map<string, Entry<unknown>> {
+/** The entries of an open mapping; a key that `stringKeys` requires to be a string and is not (a `field-type`) is left out. */
+function readEntries(ctx: ReadContext, raw: unknown, mapping: FieldShape): Map<string, Entry<unknown>> {
   const out = new Map<string, Entry<unknown>>();
+  const shape = mapping.values;
   for (const pair of pairsOf(ctx.doc, raw)) {
     const name = keyText(pair);
-    if (name === "<<") continue;
+    if (name === "<<" || (mapping.stringKeys && !(isScalar(pair.key) && typeof pair.key.value === "string"))) continue;
     const value = shape ? readEntryValue(ctx, pair, shape) : readTree(ctx, pair.value ?? null, pair);
     out.set(name, { key: keyField(ctx, pair, name), ...(value === undefined ? {} : { value }) });
   }

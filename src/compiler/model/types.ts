@@ -7,7 +7,7 @@
 import type { ToolcConfig } from "../config/types.js";
 import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type { Slot, ToolDirWithoutYaml } from "../project/types.js";
-import type { SourceText } from "../source/text.js";
+import type { SourceText, Span } from "../source/text.js";
 import type { Field } from "./field.js";
 import type { AgentYamlFields, FallbackFields, McpFields, MdAgentFields, MdToolFields, PipelinesFields, ToolYamlFields } from "./fields.js";
 
@@ -29,6 +29,8 @@ export interface MarkdownDefinition<F> extends Definition<F> {
   readonly body: Field<string>;
   /** Absolute offset of the opening `---` (after a BOM). */
   readonly contentStart: number;
+  /** The closing `---` line (without its line break). */
+  readonly closing: Span;
 }
 
 /**
@@ -97,8 +99,12 @@ export interface Model {
   /** Absolute project root. */
   readonly root: string;
   readonly config: ToolcConfig;
-  /** Every file read, by project-relative path. */
-  readonly sources: ReadonlyMap<string, SourceText>;
+  /** Every file read, by project-relative path; rules add the tool code they read, so findings there show their lines. */
+  readonly sources: Map<string, SourceText>;
+  /** The toolc version when caches may be used (unset with `--no-cache`), for the module-analysis cache. */
+  readonly cacheVersion?: string;
+  /** Every Markdown tool file, parsed or not (project-relative, sorted). */
+  readonly mdToolPaths: readonly string[];
   /** Markdown tools whose frontmatter parsed, sorted by path. */
   readonly mdTools: readonly MdTool[];
   /** Markdown agents whose frontmatter parsed, sorted by path. */

@@ -5,10 +5,8 @@
  * agent's name would not find the file.
  * @see ../../../docs/rules.md §9 agent-name-length
  */
-import { stringValue, valueOf } from "../parse/nodes.js";
 import { fileStem, MAX_STEM_LENGTH, stemIsShortened } from "../codegen/names.js";
 import type { Span } from "../source/text.js";
-import { eachCore } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 import { mdName } from "../lint/support/tool-names.js";
 
@@ -20,15 +18,13 @@ export default defineRule({
   id: "agent-name-length",
   defaultSeverity: "warn",
   check(ctx) {
-    ctx.each(ctx.project.mdAgents, (file) => {
-      const named = mdName(ctx, file);
+    ctx.each(ctx.model.mdAgents, (agent) => {
+      const named = mdName(agent);
       if (named) reportIfLong(ctx, named.name, named.at);
     });
-    eachCore(ctx, (core) => {
-      const doc = core.manifest.doc;
-      const node = doc ? valueOf(doc, valueOf(doc, doc.root, "agent"), "id") : undefined;
-      const id = doc && ctx.valid(node) ? stringValue(doc, node) : undefined;
-      if (doc && id !== undefined) reportIfLong(ctx, id, ctx.span(doc, node));
+    ctx.each(ctx.model.cores, (core) => {
+      const id = core.manifest?.fields.agent?.value.id;
+      if (id) reportIfLong(ctx, id.value, id.span);
     });
   },
 });

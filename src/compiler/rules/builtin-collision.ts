@@ -4,9 +4,9 @@
  * builtin does not help; unselected toolsets do not count) [CORE §4.2].
  * @see ../../../docs/rules.md §6 builtin-collision
  */
-import { itemsOf, kindOf, stringValue, valueOf } from "../parse/nodes.js";
-import type { Core } from "../project/types.js";
+import type { Core } from "../model/types.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
+import { toolsets } from "../lint/support/core-support.js";
 import { coreName, coreRelative, mdName } from "../lint/support/tool-names.js";
 import type { Span } from "../source/text.js";
 
@@ -16,19 +16,16 @@ export default defineRule({
   defaultSeverity: "error",
   check(ctx) {
     const builtins = new Set(ctx.config.markdown.builtins.map((builtin) => builtin.name));
-    ctx.each(ctx.project.mdTools, (file) => {
-      const named = mdName(ctx, file);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const named = mdName(tool);
       if (!named || !builtins.has(named.name)) return;
       ctx.report({
         at: named.at,
-        message: `tool name \`${named.name}\` collides with a builtin: \`builtin:${named.name}\` conflicts with \`http:${file.path}\``,
+        message: `tool name \`${named.name}\` collides with a builtin: \`builtin:${named.name}\` conflicts with \`http:${tool.path}\``,
         hint: "rename the tool",
       });
     });
-    ctx.each(
-      ctx.project.cores.map((core) => ({ path: core.manifest.path, core })),
-      ({ core }) => checkCore(ctx, core),
-    );
+    ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
   },
 });
 
@@ -50,18 +47,12 @@ function checkCore(ctx: RuleContext, core: Core): void {
 
 /** The known toolsets listed in `tools.toolsets`, first occurrence of each, with their builtin names. */
 function selectedToolsets(ctx: RuleContext, core: Core): { name: string; at: Span; tools: Set<string> }[] {
-  const doc = core.manifest.doc;
-  if (!doc) return [];
-  const tools = valueOf(doc, doc.root, "tools");
-  const list = ctx.valid(tools) ? valueOf(doc, tools, "toolsets") : undefined;
-  if (!ctx.valid(list) || kindOf(doc, list) !== "list") return [];
   const catalogue = ctx.config.core.toolsets;
   const out: { name: string; at: Span; tools: Set<string> }[] = [];
-  for (const entry of itemsOf(doc, list)) {
-    const name = ctx.valid(entry) ? stringValue(doc, entry) : undefined;
+  for (const { value: name, span } of toolsets(core)) {
     // Unknown names are `unknown-toolset`'s; `hasOwn` keeps `constructor` and friends out.
-    if (name === undefined || !Object.hasOwn(catalogue, name) || out.some((s) => s.name === name)) continue;
-    out.push({ name, at: ctx.span(doc, entry), tools: new Set(catalogue[name]!.map((builtin) => builtin.name)) });
+    if (!Object.hasOwn(catalogue, name) || out.some((s) => s.name === name)) continue;
+    out.push({ name, at: span, tools: new Set(catalogue[name]!.map((builtin) => builtin.name)) });
   }
   return out;
 }

@@ -3,7 +3,6 @@
  * checks only the core defaults and ignores the tool's own `capabilities` and slot grants.
  * @see ../../../docs/rules.md §10 capability-require-without-slot-path
  */
-import { projectToolOf } from "../lint/support/core-support.js";
 import type { CapabilityCall } from "../lint/support/capability-calls.js";
 import { toolCode } from "../lint/support/tool-code.js";
 import { defineRule } from "../lint/rule.js";
@@ -18,7 +17,7 @@ export default defineRule({
     // A module shared by several tools (a path-form entrypoint) is scanned once per tool: report each call once.
     const seen = new Set<string>();
     ctx.each(ctx.model.coreTools, (tool) => {
-      for (const file of toolCode(ctx, projectToolOf(ctx, tool)).files) {
+      for (const file of toolCode(ctx, tool).files) {
         if (!file.python) continue;
         const text = ctx.model.sources.get(file.path)?.text ?? "";
         for (const call of file.calls) {

@@ -10,7 +10,7 @@ import type { RelatedFinding } from "../diagnostics/finding.js";
 import { fileSpan } from "../source/text.js";
 import { codeEffects } from "../lint/support/code-effects.js";
 import { jsFacts } from "../lint/support/js-facts.js";
-import { authoredTools, declaredCapabilities, toolCode } from "../lint/support/tool-code.js";
+import { capabilitiesOf, toolCode } from "../lint/support/tool-code.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `capability-undeclared` rule. */
@@ -18,14 +18,13 @@ export default defineRule({
   id: "capability-undeclared",
   defaultSeverity: "error",
   check(ctx) {
-    ctx.each(authoredTools(ctx), ({ tool }) => {
-      const declared = declaredCapabilities(ctx, tool);
-      const doc = tool.file.doc;
-      if (!declared || !doc) return;
+    ctx.each(ctx.model.coreTools, (tool) => {
+      const declared = capabilitiesOf(tool);
+      if (!declared) return;
       const related = [
         declared.key
-          ? { at: ctx.span(doc, declared.key), message: "the declared `capabilities`" }
-          : { at: fileSpan(tool.yamlPath), message: "this `tool.yaml` declares no `capabilities`" },
+          ? { at: declared.key, message: "the declared `capabilities`" }
+          : { at: fileSpan(tool.path), message: "this `tool.yaml` declares no `capabilities`" },
       ];
       const isDeclared = (cap: string) => declared.items.some((item) => grantMatches(item.value, cap));
       for (const file of toolCode(ctx, tool).files) {

@@ -7,7 +7,6 @@ import { grantMatches } from "../catalog/capabilities.js";
 import { codeEffects } from "../lint/support/code-effects.js";
 import { jsFacts } from "../lint/support/js-facts.js";
 import { toolCode } from "../lint/support/tool-code.js";
-import { projectToolOf } from "../lint/support/core-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `capability-unused` rule. */
@@ -18,7 +17,7 @@ export default defineRule({
     ctx.each(ctx.model.coreTools, (tool) => {
       const declared = tool.yaml?.fields.capabilities?.value ?? [];
       if (declared.length === 0) return;
-      const code = toolCode(ctx, projectToolOf(ctx, tool));
+      const code = toolCode(ctx, tool);
       if (code.module !== "found" || !code.complete) return;
       const calls = code.files.flatMap((file) => file.calls);
       const literals: string[] = [];

@@ -10,10 +10,10 @@ export default defineRule({
   id: "duplicate-agent",
   defaultSeverity: "error",
   check(ctx) {
-    eachRepeatedName(ctx, ctx.project.mdAgents, (named, file, earlier) =>
+    eachRepeatedName(ctx, ctx.model.mdAgents, (named, agent, earlier) =>
       ctx.report({
         at: named.at,
-        message: `agent \`${named.name}\` is also defined in \`${earlier.file}\`: the reference keeps only \`${file.path}\` and silently drops the other`,
+        message: `agent \`${named.name}\` is also defined in \`${earlier.file}\`: the reference keeps only \`${agent.path}\` and silently drops the other`,
         hint: "rename one agent or delete the stale file",
         related: [{ at: earlier.at, message: `earlier definition of \`${named.name}\`` }],
       }),

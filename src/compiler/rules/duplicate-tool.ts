@@ -11,7 +11,7 @@ export default defineRule({
   defaultSeverity: "error",
   check(ctx) {
     // Load order is code-point order (rules.md §1.6), which is how the project lists the files.
-    eachRepeatedName(ctx, ctx.project.mdTools, (named, _file, earlier) =>
+    eachRepeatedName(ctx, ctx.model.mdTools, (named, _file, earlier) =>
       ctx.report({
         at: named.at,
         message: `tool \`${named.name}\` is also defined in \`${earlier.file}\`: two tools cannot share a name (the reference refuses to start)`,

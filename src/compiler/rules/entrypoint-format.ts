@@ -2,7 +2,7 @@
  * `entrypoint-format`: the entrypoint is not `<module>:<function>`.
  * @see ../../../docs/rules.md §10 entrypoint-format, ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { entrypointOf } from "../lint/support/entrypoint-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-format` rule. */
@@ -10,7 +10,7 @@ export default defineRule({
   id: "entrypoint-format",
   defaultSeverity: "error",
   check(ctx) {
-    ctx.each(toolEntrypoints(ctx), ({ tool }) => {
+    ctx.each(ctx.model.coreTools, (tool) => {
       const found = entrypointOf(ctx, tool);
       if (found?.check.kind !== "format") return;
       ctx.report({

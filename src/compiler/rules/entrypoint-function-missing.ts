@@ -4,7 +4,7 @@
  * @see ../../../docs/rules.md §10 entrypoint-function-missing, ../../../../shared/reference/agent-core-reference.md §1.4
  */
 import { moduleBindings } from "../catalog/module-bindings.js";
-import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { entrypointOf } from "../lint/support/entrypoint-support.js";
 import { jsFacts } from "../lint/support/js-facts.js";
 import { toolCode } from "../lint/support/tool-code.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
@@ -14,7 +14,7 @@ export default defineRule({
   id: "entrypoint-function-missing",
   defaultSeverity: "error",
   check(ctx) {
-    ctx.each(toolEntrypoints(ctx), ({ tool }) => {
+    ctx.each(ctx.model.coreTools, (tool) => {
       const found = entrypointOf(ctx, tool);
       const check = found?.check;
       if (check?.kind === "function-missing") {
@@ -24,7 +24,7 @@ export default defineRule({
           hint: `define \`${check.fn}(ctx, args)\` in the module (exported, for JS/TS), or fix the name in \`entrypoint\``,
         });
       } else if (check?.kind === "ok" && check.modulePath !== null) {
-        toolCode(ctx, tool); // reads the module into `ctx.project.sources`
+        toolCode(ctx, tool); // reads the module into the model's `sources`
         const value = nonCallable(ctx, check.modulePath, check.fn);
         if (!value) return;
         ctx.report({
@@ -40,7 +40,7 @@ export default defineRule({
 /** What `fn` is bound to when the module's syntax alone shows it cannot be called. */
 function nonCallable(ctx: RuleContext, modulePath: string, fn: string): string | undefined {
   if (modulePath.endsWith(".py")) {
-    const source = ctx.project.sources.get(modulePath);
+    const source = ctx.model.sources.get(modulePath);
     return source ? moduleBindings(source.text, "python").values?.get(fn) : undefined;
   }
   const kind = jsFacts(ctx, modulePath)?.exports.find(([name]) => name === fn)?.[1];

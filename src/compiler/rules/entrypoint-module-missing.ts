@@ -2,7 +2,7 @@
  * `entrypoint-module-missing`: the entrypoint module file does not exist.
  * @see ../../../docs/rules.md §10 entrypoint-module-missing, ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { entrypointOf } from "../lint/support/entrypoint-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-module-missing` rule. */
@@ -10,7 +10,7 @@ export default defineRule({
   id: "entrypoint-module-missing",
   defaultSeverity: "error",
   check(ctx) {
-    ctx.each(toolEntrypoints(ctx), ({ tool }) => {
+    ctx.each(ctx.model.coreTools, (tool) => {
       const found = entrypointOf(ctx, tool);
       if (found?.check.kind !== "module-missing") return;
       const file = found.check.path;

@@ -2,7 +2,7 @@
  * `entrypoint-path`: the entrypoint module resolves outside the core (absolute, `..`, or a symlink out).
  * @see ../../../docs/rules.md §10 entrypoint-path, ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { entrypointOf } from "../lint/support/entrypoint-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-path` rule. */
@@ -10,7 +10,7 @@ export default defineRule({
   id: "entrypoint-path",
   defaultSeverity: "error",
   check(ctx) {
-    ctx.each(toolEntrypoints(ctx), ({ tool }) => {
+    ctx.each(ctx.model.coreTools, (tool) => {
       const found = entrypointOf(ctx, tool);
       if (found?.check.kind !== "path") return;
       ctx.report({

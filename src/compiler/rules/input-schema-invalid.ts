@@ -37,7 +37,7 @@ export default defineRule({
 });
 
 function report(ctx: RuleContext, site: SchemaSite, segments: string[], message: string): void {
-  ctx.report({ at: schemaKeySpan(ctx, site, segments), message, hint: `fix the schema at \`${displayPointer(segments)}\`` });
+  ctx.report({ at: schemaKeySpan(site, segments), message, hint: `fix the schema at \`${displayPointer(segments)}\`` });
 }
 
 function checkRootType(ctx: RuleContext, site: SchemaSite): void {

@@ -2,8 +2,9 @@
  * `input-schema-loose`: an object schema that accepts any extra property.
  * @see ../../../docs/rules.md §10 input-schema-loose
  */
+import type { Span } from "../source/text.js";
 import { resolvePointer, displayPointer } from "../lint/support/json-pointer.js";
-import { forEachSchema, isLooseObject, isObjectSchema, rootTypeFound, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
+import { forEachSchema, isLooseObject, isObjectSchema, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `input-schema-loose` rule. */
@@ -18,7 +19,7 @@ export default defineRule({
         if (isRoot ? rootTypeFound(schema) !== undefined : !isObjectSchema(schema)) return;
         if (!isLooseObject(schema)) return;
         ctx.report({
-          at: ctx.span(site.doc, locationOf(site, segments)),
+          at: locationOf(site, segments),
           message: `object schema at \`${displayPointer(segments)}\` allows any extra property: unexpected arguments reach the tool unchecked`,
           hint: "add `additionalProperties: false`",
         });
@@ -28,10 +29,7 @@ export default defineRule({
 });
 
 /** The subschema's `type` key; for the root, or a subschema without `type`, the key that holds it. */
-function locationOf(site: SchemaSite, segments: string[]): unknown {
-  if (segments.length === 0) return site.pair.key;
-  const typeKey = resolvePointer(site.doc, site.pair.value, [...segments, "type"])?.keyNode;
-  if (typeKey) return typeKey;
-  const holder = resolvePointer(site.doc, site.pair.value, segments);
-  return holder?.keyNode ?? holder?.nearestKey ?? site.pair.key;
+function locationOf(site: SchemaSite, segments: string[]): Span {
+  if (segments.length === 0) return site.key;
+  return resolvePointer(site.tree, [...segments, "type"])?.key ?? schemaKeySpan(site, segments);
 }

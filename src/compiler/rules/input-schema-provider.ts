@@ -62,7 +62,7 @@ export default defineRule({
 function checkProfile(ctx: RuleContext, site: SchemaSite, profile: Profile): void {
   const report = (segments: string[], reason: string, hint: string) =>
     ctx.report({
-      at: schemaKeySpan(ctx, site, segments),
+      at: schemaKeySpan(site, segments),
       message: `\`input_schema\` breaks the \`${profile.name}\` profile: ${reason} at \`${displayPointer(segments)}\``,
       hint,
     });

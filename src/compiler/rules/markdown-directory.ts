@@ -14,7 +14,8 @@ export default defineRule({
   defaultSeverity: "error",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
-    const found = [...mdDirectories(ctx.project.root, toolsDir, true), ...mdDirectories(ctx.project.root, agentsDir, false)];
+    const root = ctx.model.root;
+    const found = [...mdDirectories(root, toolsDir, true), ...mdDirectories(root, agentsDir, false)];
     for (const { rel, kind } of found) {
       ctx.report({
         at: directorySpan(rel),

@@ -5,8 +5,7 @@
  * @see ../../../docs/rules.md §6 mcp-collision, ../../../../shared/reference/agent-core-reference.md §4.2, §4.3
  */
 import { knownMcpTools, type KnownMcpTool } from "../catalog/mcp-names.js";
-import { scalarValue, valueOf } from "../parse/nodes.js";
-import type { Core } from "../project/types.js";
+import type { Core } from "../model/types.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 import { coreName, mdName, type ToolName } from "../lint/support/tool-names.js";
 
@@ -15,27 +14,24 @@ export default defineRule({
   id: "mcp-collision",
   defaultSeverity: "error",
   check(ctx) {
-    const project = ctx.project;
-    if (project.mdTools.length > 0) {
-      const known = byName(knownMcpTools(ctx.model, undefined));
-      ctx.each(project.mdTools, (file) => {
-        const named = mdName(ctx, file);
+    const { model } = ctx;
+    if (model.mdToolPaths.length > 0) {
+      const known = byName(knownMcpTools(model, undefined));
+      ctx.each(model.mdTools, (tool) => {
+        const named = mdName(tool);
         if (named) report(ctx, named, known.get(named.name), false);
       });
     }
-    ctx.each(
-      project.cores.map((core) => ({ path: core.manifest.path, core })),
-      ({ core }) => checkCore(ctx, core),
-    );
+    ctx.each(model.cores, (core) => checkCore(ctx, core));
   },
 });
 
 function checkCore(ctx: RuleContext, core: Core): void {
-  const known = byName(knownMcpTools(ctx.model, ctx.model.cores[ctx.project.cores.indexOf(core)]));
+  const known = byName(knownMcpTools(ctx.model, core));
   if (known.size === 0) return;
   for (const tool of core.tools) {
     // A hidden entry never enters the per-turn catalog, so it cannot collide there [CORE §4.2].
-    if (!isHidden(ctx, core, tool.id)) report(ctx, coreName(tool), known.get(tool.id), true);
+    if (!isHidden(core, tool.id)) report(ctx, coreName(tool), known.get(tool.id), true);
   }
 }
 
@@ -56,10 +52,6 @@ function byName(tools: readonly KnownMcpTool[]): Map<string, KnownMcpTool> {
 }
 
 /** True when the core's `tools.metadata.<id>.enabled` is `false`. */
-function isHidden(ctx: RuleContext, core: Core, id: string): boolean {
-  const doc = core.manifest.doc;
-  if (!doc) return false;
-  const metadata = valueOf(doc, valueOf(doc, doc.root, "tools"), "metadata");
-  const enabled = valueOf(doc, valueOf(doc, metadata, id), "enabled");
-  return ctx.valid(enabled) && scalarValue(doc, enabled) === false;
+function isHidden(core: Core, id: string): boolean {
+  return core.manifest?.fields.tools?.value.metadata?.value.get(id)?.value?.enabled?.value === false;
 }

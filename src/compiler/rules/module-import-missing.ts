@@ -9,7 +9,7 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 import type { ModuleLoad } from "../catalog/module-js.js";
 import { pythonRelativeImports, relativeImportProblem } from "../catalog/module-python-imports.js";
-import type { CoreTool } from "../project/types.js";
+import type { CoreTool } from "../model/types.js";
 import { entryKind } from "../project/paths.js";
 import { isJsModule, jsFacts } from "../lint/support/js-facts.js";
 import { authoredCodeFiles } from "../lint/support/tool-code.js";
@@ -29,7 +29,7 @@ export default defineRule({
       authoredCodeFiles(ctx).filter((file) => isJsModule(file.path)),
       (file) => {
         for (const load of jsFacts(ctx, file.path)?.loads ?? []) {
-          const problem = missing(ctx.project.root, file.path, load);
+          const problem = missing(ctx.model.root, file.path, load);
           if (!problem) continue;
           ctx.report({
             at: { file: file.path, start: load.start, end: load.end },
@@ -48,9 +48,9 @@ export default defineRule({
 
 /** Relative imports of a Python module inside a core tool's directory (package tools are installed later: their `agent/lib` is unknown). */
 function checkPython(ctx: RuleContext, rel: string, tool: CoreTool): void {
-  const source = ctx.project.sources.get(rel);
+  const { root, sources } = ctx.model;
+  const source = sources.get(rel);
   if (!tool.core || !source || !rel.startsWith(`${tool.dir}/`)) return;
-  const root = ctx.project.root;
   const inCore = path.posix.relative(tool.core.root, tool.dir).split("/");
   const lib = path.join(root, tool.core.root, "agent", "lib");
   const pkg = { toolDir: path.join(root, tool.dir), ...(inCore.length >= 3 && inCore[0] === "agent" && entryKind(lib) === "directory" ? { lib } : {}) };

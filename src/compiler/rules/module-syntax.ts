@@ -47,7 +47,7 @@ function reportError(ctx: RuleContext, file: string, at: { file: string; start: 
 
 function checkPython(ctx: RuleContext, files: string[]): void {
   if (files.length === 0) return;
-  const byAbs = new Map(files.map((rel) => [path.join(ctx.project.root, rel), rel]));
+  const byAbs = new Map(files.map((rel) => [path.join(ctx.model.root, rel), rel]));
   const result = checkPythonSyntax([...byAbs.keys()]);
   if (!result.checked) {
     ctx.report({
@@ -61,7 +61,7 @@ function checkPython(ctx: RuleContext, files: string[]): void {
   ctx.each(
     result.errors.flatMap((error) => {
       const rel = byAbs.get(error.file);
-      const source = rel === undefined ? undefined : ctx.project.sources.get(rel);
+      const source = rel === undefined ? undefined : ctx.model.sources.get(rel);
       return source ? [{ path: source.path, source, error }] : [];
     }),
     ({ source, error }) => reportError(ctx, source.path, pythonSpan(source, error), error.message),

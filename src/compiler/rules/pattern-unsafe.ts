@@ -3,7 +3,6 @@
  * argument blocks the generated validator (and the event loop) before the tool's deadline starts.
  * @see ../../../docs/rules.md §10 pattern-unsafe
  */
-import { isMap } from "yaml";
 import { backtrackingHazard, type BacktrackingHazard } from "../../runtime/regex/backtracking.js";
 import { displayPointer, resolvePointer } from "../lint/support/json-pointer.js";
 import { forEachSchema, isSchemaObject, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
@@ -33,11 +32,11 @@ export default defineRule({
 function check(ctx: RuleContext, site: SchemaSite, pattern: string, segments: string[], at: "value" | "key"): void {
   const hazard = backtrackingHazard(pattern);
   if (!hazard) return;
-  const target = resolvePointer(site.doc, site.pair.value, segments);
-  const node = at === "value" && !isMap(target?.valueNode) ? target?.valueNode : target?.keyNode;
+  const target = resolvePointer(site.tree, segments);
+  const value = at === "value" && target?.tree.kind !== "mapping" ? target?.tree.span : undefined;
   const what = at === "value" ? "`pattern`" : "`patternProperties` key";
   ctx.report({
-    at: ctx.span(site.doc, node ?? target?.nearestKey ?? site.pair.key),
+    at: value ?? target?.key ?? target?.nearestKey ?? site.key,
     message: `${what} \`${pattern}\` at \`${displayPointer(segments)}\` ${WHY[hazard]}`,
     hint: "remove the nested repetition or the overlapping alternatives (`(a+)+` → `a+`, `(a|ab)*` stays, `(a|a)*` → `a*`)",
   });

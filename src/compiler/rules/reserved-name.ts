@@ -11,8 +11,8 @@ export default defineRule({
   defaultSeverity: "error",
   check(ctx) {
     const reserved = new Set(ctx.config.markdown.reserved);
-    ctx.each(ctx.project.mdTools, (file) => {
-      const named = mdName(ctx, file);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const named = mdName(tool);
       if (!named || !reserved.has(named.name)) return;
       ctx.report({
         at: named.at,

@@ -2,8 +2,7 @@
  * `tool-unused`: an md-tool that no agent's `tools` names.
  * @see ../../../docs/rules.md §9 tool-unused
  */
-import { valueOf } from "../parse/nodes.js";
-import { definedMdTools, enabledNames } from "../lint/support/agent-support.js";
+import { enabledNames, namedMdTools } from "../lint/support/agent-support.js";
 import { defineRule } from "../lint/rule.js";
 
 /** The `tool-unused` rule. */
@@ -12,22 +11,16 @@ export default defineRule({
   defaultSeverity: "info",
   check(ctx) {
     // Only agents whose frontmatter was read can enable anything; with none, the rule stays quiet.
-    const readAgents = ctx.project.mdAgents.filter((file) => file.doc);
-    if (readAgents.length === 0) return;
-    const enabled = new Set(readAgents.flatMap((file) => enabledNames(ctx, file)));
-    const { tools } = definedMdTools(ctx.project);
-    ctx.each(
-      tools.map((tool) => ({ ...tool, path: tool.file.path })),
-      ({ name, file }) => {
-        const doc = file.doc!;
-        const node = valueOf(doc, doc.root, "name");
-        if (enabled.has(name) || !ctx.valid(node)) return;
-        ctx.report({
-          at: ctx.span(doc, node),
-          message: `tool \`${name}\` is not enabled by any agent: no model can call it`,
-          hint: `add \`${name}: confirm\` to an agent's \`tools\`, or delete the file`,
-        });
-      },
-    );
+    if (ctx.model.mdAgents.length === 0) return;
+    const enabled = new Set(ctx.model.mdAgents.flatMap(enabledNames));
+    ctx.each(namedMdTools(ctx.model).tools, (tool) => {
+      const name = tool.fields.name;
+      if (enabled.has(name.value)) return;
+      ctx.report({
+        at: name.span,
+        message: `tool \`${name.value}\` is not enabled by any agent: no model can call it`,
+        hint: `add \`${name.value}: confirm\` to an agent's \`tools\`, or delete the file`,
+      });
+    });
   },
 });

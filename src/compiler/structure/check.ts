@@ -185,7 +185,7 @@ function isBlank(doc: YamlDoc, node: unknown): boolean {
 }
 
 /** Which no-op form `node` has, if any (falsy values as Python's `or` sees them). */
-function noopKind(doc: YamlDoc, node: unknown): NoopKind | undefined {
+export function noopKind(doc: YamlDoc, node: unknown): NoopKind | undefined {
   const kind = kindOf(doc, node);
   if (kind === "null") return "null";
   if (kind === "mapping") return pairsOf(doc, node).length === 0 ? "empty-mapping" : undefined;

@@ -46,6 +46,8 @@ describe("buildModel", () => {
     expect(tool.label).toBe("lookup");
     expect(tool.body.value).toBe("Body text.");
     expect(at(TOOL, tool.body.span.start)).toBe("20:1");
+    expect(TOOL.slice(tool.closing.start, tool.closing.end)).toBe("---");
+    expect(at(TOOL, tool.closing.start)).toBe("19:1");
   });
 
   it("leaves out values a structural rule flagged, but remembers the key was written", () => {
@@ -89,6 +91,35 @@ describe("buildModel", () => {
     expect(echo.yaml!.fields.risk!.value).toBe("high");
     expect(echo.core!.manifest!.fields.agent!.value.id!.value).toBe("demo");
     expect(core.cores[0]!.tools[0]).toBe(echo);
+  });
+
+  it("keeps every written key's span, and which flagged values the reference reads as unset", () => {
+    const text = `description: Echoes.
+capabilities: null
+risk: 5
+input_schema:
+  type: object
+`;
+    const echo = modelOf({ "core/agent.yaml": "agent:\n  id: demo\nslots:\n  tools: tools\n", "core/tools/echo/tool.yaml": text }).coreTools[0]!;
+    const fields = echo.yaml!.fields;
+    expect(at(text, fields.keySpans.get("input_schema")!.start)).toBe("4:1");
+    expect(at(text, fields.keySpans.get("capabilities")!.start)).toBe("2:1");
+    expect(fields.capabilities).toBeUndefined();
+    expect([...fields.unset]).toEqual(["capabilities"]);
+    expect(fields.written.has("risk") && !fields.unset.has("risk")).toBe(true);
+  });
+
+  it("counts every Markdown tool file, parsed or not", () => {
+    const model = modelOf({ "config/tools/a.md": TOOL, "config/tools/b.md": "no frontmatter\n" });
+    expect(model.mdToolPaths).toEqual(["config/tools/a.md", "config/tools/b.md"]);
+    expect(model.mdTools.map((tool) => tool.path)).toEqual(["config/tools/a.md"]);
+  });
+
+  it("leaves out the entries of a string-keyed mapping whose key is not a string", () => {
+    const agent = modelOf({ "config/agents/a.md": "---\nname: a\ntools:\n  1: auto\n  web: maybe\n  fetch: auto\n---\nRole.\n" }).mdAgents[0]!;
+    const tools = agent.fields.tools!.value;
+    expect([...tools.keys()]).toEqual(["web", "fetch"]);
+    expect(tools.get("web")!.value).toBeUndefined();
   });
 
   it("reads a mapping entry of a known shape as its fields, like a list item", () => {

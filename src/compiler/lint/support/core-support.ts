@@ -4,15 +4,14 @@
  * @see ../../../../docs/rules.md §2.2, §10
  */
 import path from "node:path";
-import { isScalar, type Pair } from "yaml";
 import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
 import type { McpServer } from "../../catalog/mcp-names.js";
 import { normaliseApproval, normaliseRisk, type OwnPolicy } from "../../catalog/core-policy.js";
 import type { Entries, Field, Fields } from "../../model/field.js";
-import type { McpFields, MetadataFields, ToolYamlFields } from "../../model/fields.js";
-import type { Core, CoreTool, Definition } from "../../model/types.js";
+import type { ApprovalFields, McpFields, MetadataFields, ToolYamlFields } from "../../model/fields.js";
+import type { ToolcConfig } from "../../config/types.js";
+import type { Core, CoreTool, Definition, Model } from "../../model/types.js";
 import { joinRel } from "../../project/paths.js";
-import type * as P from "../../project/types.js";
 import type { Span } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 
@@ -73,26 +72,4 @@ export function slotPathOf(core: Core, rel: string): string {
   return path.posix.relative(core.root, rel);
 }
 
-// A bridge to a helper another branch moves onto the model (the rules' `toolCode`): once it takes the model
-// tool, this goes away.
 
-/** The loaded tool behind a model tool, for helpers that still read the project. */
-export function projectToolOf(ctx: RuleContext, tool: CoreTool): P.CoreTool {
-  const tools = [...ctx.project.cores.flatMap((core) => core.tools), ...ctx.project.packageTools];
-  return tools.find((candidate) => candidate.yamlPath === tool.path)!;
-}
-
-// Kept for the files of other branches that still read YAML (`agent-name-length`, `agent-support`).
-
-/** Runs `fn` for every loaded core, isolated per manifest file (an exception becomes that file's `internal-error`). */
-export function eachCore(ctx: RuleContext, fn: (core: P.Core) => void): void {
-  ctx.each(
-    ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
-    ({ core }) => fn(core),
-  );
-}
-
-/** True when the key of `pair` is a plain string scalar (names in open maps must be). */
-export function stringKey(pair: Pair): boolean {
-  return isScalar(pair.key) && typeof pair.key.value === "string";
-}

@@ -3,8 +3,7 @@
  * core tools, package tools), their plain values, and a walk over every subschema.
  * @see ../../../../docs/rules.md input-schema-invalid, input-schema-loose, input-schema-provider
  */
-import type { Pair } from "yaml";
-import { kindOf, pairOf, toPlain, type YamlDoc } from "../../parse/nodes.js";
+import type { Tree } from "../../model/field.js";
 import type { Span } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 import { resolvePointer } from "./json-pointer.js";
@@ -14,38 +13,28 @@ export type SchemaObject = Record<string, unknown>;
 
 /** One `input_schema` mapping of a tool definition. */
 export interface SchemaSite {
-  /** Project-relative file. */
-  path: string;
-  doc: YamlDoc;
-  /** The `input_schema` pair (its key is where root-level findings go). */
-  pair: Pair;
+  /** The `input_schema` value, with the spans inside it. */
+  tree: Tree;
+  /** The `input_schema` key: where root-level findings go. */
+  key: Span;
   /** The plain schema (YAML 1.1 scalars, last duplicate key wins). */
   schema: SchemaObject;
 }
 
-const plainCache = new WeakMap<object, SchemaObject>();
-
 /**
- * Calls `fn` for every `input_schema` that is a mapping the structural rules accepted, one file at a
- * time (`ctx.each`). An absent or null `input_schema` is the empty object schema and is skipped.
+ * Calls `fn` for every `input_schema` that is a mapping the structural rules accepted (Markdown tools, then
+ * core and package tools), one file at a time (`ctx.each`). An absent or null `input_schema` is the empty object
+ * schema and is skipped.
  */
 export function forEachSchema(ctx: RuleContext, fn: (site: SchemaSite) => void): void {
-  const files = [
-    ...ctx.project.mdTools.map((file) => ({ path: file.path, doc: file.doc })),
-    ...ctx.project.cores.flatMap((core) => core.tools).map((tool) => ({ path: tool.yamlPath, doc: tool.file.doc })),
-    ...ctx.project.packageTools.map((tool) => ({ path: tool.yamlPath, doc: tool.file.doc })),
+  const tools = [
+    ...ctx.model.mdTools.map((tool) => ({ path: tool.path, fields: tool.fields })),
+    ...ctx.model.coreTools.map((tool) => ({ path: tool.path, fields: tool.yaml?.fields })),
   ];
-  ctx.each(files, ({ path, doc }) => {
-    if (!doc) return;
-    const pair = pairOf(doc, doc.root, "input_schema");
-    if (!pair || !ctx.valid(pair.value) || kindOf(doc, pair.value) !== "mapping") return;
-    const node = pair.value as object;
-    let schema = plainCache.get(node);
-    if (!schema) {
-      schema = toPlain(doc, node) as SchemaObject;
-      plainCache.set(node, schema);
-    }
-    fn({ path, doc, pair, schema });
+  ctx.each(tools, ({ fields }) => {
+    const tree = fields?.input_schema;
+    if (tree?.kind !== "mapping") return;
+    fn({ tree, key: fields!.keySpans.get("input_schema")!, schema: tree.value as SchemaObject });
   });
 }
 
@@ -127,7 +116,7 @@ export function isLooseObject(schema: SchemaObject): boolean {
  * The span of the key that holds the node at `segments` below the schema root: the keyword's key, the
  * list's key for a list item, and the `input_schema` key for the root or a path that names nothing.
  */
-export function schemaKeySpan(ctx: RuleContext, site: SchemaSite, segments: readonly string[]): Span {
-  const target = segments.length ? resolvePointer(site.doc, site.pair.value, segments) : undefined;
-  return ctx.span(site.doc, target?.keyNode ?? target?.nearestKey ?? site.pair.key);
+export function schemaKeySpan(site: SchemaSite, segments: readonly string[]): Span {
+  const target = segments.length ? resolvePointer(site.tree, segments) : undefined;
+  return target?.key ?? target?.nearestKey ?? site.key;
 }

@@ -1,16 +1,16 @@
 /**
- * The JavaScript/TypeScript module facts of every authored tool's code, computed once per project in one
+ * The JavaScript/TypeScript module facts of every authored tool's code, computed once per check in one
  * batch (so the cache can spare the TypeScript parser's start-up) and shared by the module and
  * capability rules.
  * @see ../../catalog/module-js-store.ts
  */
 import type { JsFacts } from "../../catalog/module-js.js";
 import { analyzeModules, type ModuleSource } from "../../catalog/module-js-store.js";
-import type { Project } from "../../project/types.js";
+import type { Model } from "../../model/types.js";
 import type { RuleContext } from "../rule.js";
 import { authoredCodeFiles } from "./tool-code.js";
 
-const byProject = new WeakMap<Project, Map<string, JsFacts>>();
+const byModel = new WeakMap<Model, Map<string, JsFacts>>();
 
 /** True for the module files parsed as JavaScript or TypeScript. */
 export function isJsModule(rel: string): boolean {
@@ -19,17 +19,18 @@ export function isJsModule(rel: string): boolean {
 
 /** The facts of the JS/TS code file `rel` of some authored tool, or undefined (not JS, or unreadable). */
 export function jsFacts(ctx: RuleContext, rel: string): JsFacts | undefined {
-  let all = byProject.get(ctx.project);
+  const model = ctx.model;
+  let all = byModel.get(model);
   if (!all) {
-    all = analyzeModules(ctx.project.root, projectModules(ctx), ctx.project.cacheVersion);
-    byProject.set(ctx.project, all);
+    all = analyzeModules(model.root, projectModules(ctx), model.cacheVersion);
+    byModel.set(model, all);
   }
   return all.get(rel);
 }
 
 function projectModules(ctx: RuleContext): ModuleSource[] {
   return authoredCodeFiles(ctx).flatMap(({ path }) => {
-    const source = ctx.project.sources.get(path);
+    const source = ctx.model.sources.get(path);
     return source && isJsModule(path) ? [{ path, text: source.text }] : [];
   });
 }

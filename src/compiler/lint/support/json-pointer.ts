@@ -1,9 +1,9 @@
 /**
- * JSON Pointers (RFC 6901) over YAML: ajv reports problems as pointers into the plain value, and the
- * rules need the YAML key and value nodes they came from to report at the right place.
+ * JSON Pointers (RFC 6901) over model trees: ajv reports problems as pointers into the plain value, and the
+ * rules need the spans of the keys and values they came from to report at the right place.
  */
-import { isMap, isSeq } from "yaml";
-import { deref, pairOf, type YamlDoc } from "../../parse/nodes.js";
+import type { Tree } from "../../model/field.js";
+import type { Span } from "../../source/text.js";
 
 /** The segments of `pointer` (`""` is the root), with `~1` → `/` and `~0` → `~` decoded in that order. */
 export function decodePointer(pointer: string): string[] {
@@ -25,39 +25,36 @@ export function displayPointer(segments: readonly (string | number)[]): string {
   return "#" + encodePointer(segments);
 }
 
-/** What a pointer designates in a YAML document. */
+/** What a pointer designates inside a tree, and where findings about it go. */
 export interface PointerTarget {
-  /** The key node of the last segment when it named a mapping key (undefined for list items and the root). */
-  keyNode?: unknown;
-  /** The value node the pointer designates. */
-  valueNode: unknown;
-  /** The key node of the deepest mapping key on the path (the keyword that holds a list item). */
-  nearestKey?: unknown;
+  /** The value the pointer designates. */
+  tree: Tree;
+  /** The key of the last segment when it named a mapping key (undefined for list items and the root). */
+  key?: Span;
+  /** The deepest mapping key on the path (the keyword that holds a list item). */
+  nearestKey?: Span;
 }
 
 /**
- * Resolves `segments` from `root` (a YAML node of `ydoc`), following aliases. Returns undefined when a
- * segment names nothing (a missing key, an index out of range, or a step into a scalar).
+ * Resolves `segments` from `root`. Returns undefined when a segment names nothing (a missing key, an index out
+ * of range, or a step into a scalar). A duplicate key resolves to its last value, as in PyYAML and in the plain
+ * value ajv saw.
  */
-export function resolvePointer(ydoc: YamlDoc, root: unknown, segments: readonly string[]): PointerTarget | undefined {
-  let valueNode: unknown = root;
-  let keyNode: unknown;
-  let nearestKey: unknown;
+export function resolvePointer(root: Tree, segments: readonly string[]): PointerTarget | undefined {
+  let tree = root;
+  let key: Span | undefined;
+  let nearestKey: Span | undefined;
   for (const segment of segments) {
-    const node = deref(ydoc, valueNode);
-    if (isMap(node)) {
-      // The last duplicate wins, as in PyYAML and in the plain value ajv saw.
-      const pair = pairOf(ydoc, node, segment);
-      if (!pair) return undefined;
-      keyNode = pair.key;
-      nearestKey = pair.key;
-      valueNode = pair.value ?? null;
-    } else if (isSeq(node) && /^(0|[1-9][0-9]*)$/.test(segment) && Number(segment) < node.items.length) {
-      keyNode = undefined;
-      valueNode = node.items[Number(segment)];
+    const entry = tree.entries?.get(segment);
+    if (entry?.value) {
+      key = nearestKey = entry.key.span;
+      tree = entry.value;
+    } else if (tree.items && /^(0|[1-9][0-9]*)$/.test(segment) && Number(segment) < tree.items.length) {
+      key = undefined;
+      tree = tree.items[Number(segment)]!;
     } else {
       return undefined;
     }
   }
-  return { valueNode, ...(keyNode !== undefined ? { keyNode } : {}), ...(nearestKey !== undefined ? { nearestKey } : {}) };
+  return { tree, ...(key ? { key } : {}), ...(nearestKey ? { nearestKey } : {}) };
 }

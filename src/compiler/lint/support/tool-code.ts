@@ -7,18 +7,17 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { MODULE_SIZE_CAP } from "../../catalog/entrypoint.js";
-import { itemsOf, kindOf, pairOf, pairsOf, stringValue, type YamlDoc } from "../../parse/nodes.js";
+import type { Field } from "../../model/field.js";
+import type { CoreTool, Model } from "../../model/types.js";
 import { staysInside } from "../../project/paths.js";
-import type { CoreTool } from "../../project/types.js";
-import type { SourceText } from "../../source/text.js";
+import type { SourceText, Span } from "../../source/text.js";
 import { entrypointOf } from "./entrypoint-support.js";
 import type { RuleContext } from "../rule.js";
 import { scanCapabilityCalls, type CapabilityCall } from "./capability-calls.js";
 
-
 /** One scanned code file. */
 export interface ScannedFile {
-  /** Project-relative path, registered in `ctx.project.sources` so findings show its lines. */
+  /** Project-relative path, registered in the model's `sources` so findings show its lines. */
   path: string;
   python: boolean;
   calls: CapabilityCall[];
@@ -35,7 +34,7 @@ export interface ToolCode {
 
 const cache = new WeakMap<CoreTool, ToolCode>();
 
-/** The scanned code of `tool` (computed once per project and shared by the three rules). */
+/** The scanned code of `tool` (computed once per check and shared by the rules). */
 export function toolCode(ctx: RuleContext, tool: CoreTool): ToolCode {
   const cached = cache.get(tool);
   if (cached) return cached;
@@ -44,7 +43,7 @@ export function toolCode(ctx: RuleContext, tool: CoreTool): ToolCode {
   if (entry.rel !== undefined && !paths.includes(entry.rel)) paths.push(entry.rel);
   const code: ToolCode = { files: [], module: entry.status, complete: true };
   for (const rel of paths) {
-    const source = readCode(ctx, rel);
+    const source = readCode(ctx.model, rel);
     if (!source) {
       code.complete = false;
       continue;
@@ -56,16 +55,16 @@ export function toolCode(ctx: RuleContext, tool: CoreTool): ToolCode {
   return code;
 }
 
-function readCode(ctx: RuleContext, rel: string): SourceText | undefined {
-  const known = ctx.project.sources.get(rel);
+function readCode(model: Model, rel: string): SourceText | undefined {
+  const known = model.sources.get(rel);
   if (known) return known;
-  const abs = path.join(ctx.project.root, rel);
+  const abs = path.join(model.root, rel);
   // A module that links out of the project is never read: its text could reach a code frame.
-  if (!staysInside(ctx.project.root, abs)) return undefined;
+  if (!staysInside(model.root, abs)) return undefined;
   try {
     if (statSync(abs).size > MODULE_SIZE_CAP) return undefined;
     const source: SourceText = { path: rel, text: readFileSync(abs, "utf8") };
-    ctx.project.sources.set(rel, source);
+    model.sources.set(rel, source);
     return source;
   } catch {
     return undefined;
@@ -84,45 +83,21 @@ function entrypointModule(ctx: RuleContext, tool: CoreTool): { status: ToolCode[
   return { status: "unknown" };
 }
 
-/** One string item of a tool's `capabilities` list. */
-export interface DeclaredCapability {
-  value: string;
-  node: unknown;
-}
-
 /**
- * The tool's declared `capabilities`: `[]` when absent or null, undefined when the file is gated or the
- * value was reported by a structural rule (then nothing can be said about it).
+ * The tool's declared `capabilities` and where the key is: `[]` when absent, or when null or `{}` (a
+ * `value-no-op`: the host reads them as `[]`); undefined when the file is gated or the value was mistyped.
  */
-export function declaredCapabilities(ctx: RuleContext, tool: CoreTool): { items: DeclaredCapability[]; key?: unknown } | undefined {
-  const doc = tool.file.doc;
-  if (!doc) return undefined;
-  const pair = pairOf(doc, doc.root, "capabilities");
-  if (!pair) return { items: [] };
-  // null and `{}` are `value-no-op` findings: the host reads them as `[]`.
-  if (isNoop(doc, pair.value)) return { items: [], key: pair.key };
-  if (!ctx.valid(pair.value)) return undefined;
-  const items: DeclaredCapability[] = [];
-  for (const node of itemsOf(doc, pair.value)) {
-    const value = stringValue(doc, node);
-    if (value !== undefined && ctx.valid(node)) items.push({ value, node });
-  }
-  return { items, key: pair.key };
+export function capabilitiesOf(tool: CoreTool): { items: readonly Field<string>[]; key?: Span } | undefined {
+  const fields = tool.yaml?.fields;
+  if (!fields) return undefined;
+  const key = fields.keySpans.get("capabilities");
+  if (!key || fields.unset.has("capabilities")) return { items: [], ...(key ? { key } : {}) };
+  return fields.capabilities && { items: fields.capabilities.value, key };
 }
 
-function isNoop(doc: YamlDoc, node: unknown): boolean {
-  const kind = kindOf(doc, node);
-  return kind === "null" || (kind === "mapping" && pairsOf(doc, node).length === 0) || stringValue(doc, node) === "";
-}
-
-/** Every authored tool (each core's, then package tools, checked without a core), keyed by its `tool.yaml` for `ctx.each`. */
-export function authoredTools(ctx: RuleContext): Array<{ path: string; tool: CoreTool }> {
-  return [...ctx.project.cores.flatMap((core) => core.tools), ...ctx.project.packageTools].map((tool) => ({ path: tool.yamlPath, tool }));
-}
-
-/** Every distinct code file of every authored tool (read and registered in `ctx.project.sources`), with the first tool that uses it. */
+/** Every distinct code file of every authored tool (read and registered in the model's `sources`), with the first tool that uses it. */
 export function authoredCodeFiles(ctx: RuleContext): Array<{ path: string; tool: CoreTool }> {
   const seen = new Map<string, CoreTool>();
-  for (const { tool } of authoredTools(ctx)) for (const file of toolCode(ctx, tool).files) if (!seen.has(file.path)) seen.set(file.path, tool);
+  for (const tool of ctx.model.coreTools) for (const file of toolCode(ctx, tool).files) if (!seen.has(file.path)) seen.set(file.path, tool);
   return [...seen].map(([rel, tool]) => ({ path: rel, tool }));
 }

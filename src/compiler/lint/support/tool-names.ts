@@ -4,8 +4,7 @@
  * @see ../../../../docs/rules.md §6
  */
 import path from "node:path";
-import { stringValue, valueOf } from "../../parse/nodes.js";
-import type { Core, CoreTool, MarkdownFile, Project } from "../../project/types.js";
+import type { CoreTool, MdAgent, MdTool } from "../../model/types.js";
 import { fileSpan, type Span } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 
@@ -16,34 +15,19 @@ export interface ToolName {
   at: Span;
 }
 
-/** The `name` value of a Markdown tool or agent: undefined without a document, or when it is not a string or was flagged. */
-export function mdName(ctx: RuleContext, file: MarkdownFile): ToolName | undefined {
-  const doc = file.doc;
-  if (!doc) return undefined;
-  const node = valueOf(doc, doc.root, "name");
-  if (!ctx.valid(node)) return undefined;
-  const name = stringValue(doc, node);
-  return name === undefined ? undefined : { name, at: ctx.span(doc, node) };
+/** The `name` of a Markdown tool or agent, at its value; undefined when absent or flagged (not a string, blank). */
+export function mdName(definition: MdTool | MdAgent): ToolName | undefined {
+  const name = definition.fields.name;
+  return name && { name: name.value, at: name.span };
 }
 
 /** A core tool's name: its directory name, verbatim, reported on its `tool.yaml` (even one that did not parse). */
 export function coreName(tool: CoreTool): ToolName {
-  return { name: tool.id, at: fileSpan(tool.yamlPath) };
-}
-
-/** A core or package tool keyed by its `tool.yaml` path, so `ctx.each` can isolate it. */
-export interface CoreToolItem {
-  path: string;
-  tool: CoreTool;
-}
-
-/** Every authored tool directory: each core's tools, then the package tools checked without a core. */
-export function allCoreTools(project: Project): CoreToolItem[] {
-  return [...project.cores.flatMap((core) => core.tools), ...project.packageTools].map((tool) => ({ path: tool.yamlPath, tool }));
+  return { name: tool.id, at: fileSpan(tool.path) };
 }
 
 /** A project-relative path made relative to the core root, as provenance strings write it [CORE §4.1]. */
-export function coreRelative(core: Core, rel: string): string {
+export function coreRelative(core: { root: string }, rel: string): string {
   return path.posix.relative(core.root, rel);
 }
 
@@ -62,28 +46,28 @@ export const TOOL_NAME_FORMAT = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
 /** Runs `check` on every Markdown tool name and every core (and package) tool id, each file isolated. */
 export function eachToolName(ctx: RuleContext, check: (tool: ToolName, core: boolean) => void): void {
-  ctx.each(ctx.project.mdTools, (file) => {
-    const named = mdName(ctx, file);
+  ctx.each(ctx.model.mdTools, (tool) => {
+    const named = mdName(tool);
     if (named) check(named, false);
   });
-  ctx.each(allCoreTools(ctx.project), ({ tool }) => check(coreName(tool), true));
+  ctx.each(ctx.model.coreTools, (tool) => check(coreName(tool), true));
 }
 
 /**
- * Calls `onRepeat` for each Markdown file whose `name` an earlier file (in load order) already declared,
- * paired with the previous file of that name (the reference's later one wins, or refuses to start).
+ * Calls `onRepeat` for each Markdown definition whose `name` an earlier one (in load order) already declared,
+ * paired with the previous definition of that name (the reference's later one wins, or refuses to start).
  */
-export function eachRepeatedName(
+export function eachRepeatedName<D extends MdTool | MdAgent>(
   ctx: RuleContext,
-  files: readonly MarkdownFile[],
-  onRepeat: (named: ToolName, file: MarkdownFile, earlier: ToolName & { file: string }) => void,
+  definitions: readonly D[],
+  onRepeat: (named: ToolName, definition: D, earlier: ToolName & { file: string }) => void,
 ): void {
   const seen = new Map<string, ToolName & { file: string }>();
-  ctx.each(files, (file) => {
-    const named = mdName(ctx, file);
+  ctx.each(definitions, (definition) => {
+    const named = mdName(definition);
     if (!named) return;
     const earlier = seen.get(named.name);
-    seen.set(named.name, { ...named, file: file.path });
-    if (earlier) onRepeat(named, file, earlier);
+    seen.set(named.name, { ...named, file: definition.path });
+    if (earlier) onRepeat(named, definition, earlier);
   });
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { parseDocument } from "yaml";
 import { decodePointer, displayPointer, encodePointer, resolvePointer } from "../../../../src/compiler/lint/support/json-pointer.js";
-import type { YamlDoc } from "../../../../src/compiler/parse/nodes.js";
+import { checkFiles } from "../../../helpers/project.js";
 
-function yamlDoc(text: string): YamlDoc {
-  const doc = parseDocument(text, { keepSourceTokens: true });
-  return { file: "x.yaml", offset: 0, doc, root: doc.contents as YamlDoc["root"] };
-}
+const TOOL = `---
+name: t
+input_schema:
+  properties:
+    a/b: {type: string}
+  required: [x, 1]
+---
+`;
 
 describe("json-pointer", () => {
   it("decodes `~1` before `~0` and accepts a `#` fragment", () => {
@@ -22,14 +25,16 @@ describe("json-pointer", () => {
     expect(displayPointer(["properties", "q"])).toBe("#/properties/q");
   });
 
-  it("resolves to key and value nodes, with the nearest key for list items", () => {
-    const doc = yamlDoc("properties:\n  a/b: {type: string}\nrequired: [x, 1]\n");
-    const target = resolvePointer(doc, doc.root, decodePointer("/properties/a~1b/type"));
-    expect(String((target?.keyNode as { value: unknown }).value)).toBe("type");
-    const item = resolvePointer(doc, doc.root, ["required", "1"]);
-    expect(item?.keyNode).toBeUndefined();
-    expect((item?.nearestKey as { value: unknown }).value).toBe("required");
-    expect(resolvePointer(doc, doc.root, ["required", "2"])).toBeUndefined();
-    expect(resolvePointer(doc, doc.root, ["missing"])).toBeUndefined();
+  it("resolves to key and value spans, with the nearest key for list items", () => {
+    const schema = checkFiles({ "config/tools/t.md": TOOL }).model!.mdTools[0]!.fields.input_schema!;
+    const text = (span?: { start: number; end: number }) => span && TOOL.slice(span.start, span.end);
+    const target = resolvePointer(schema, decodePointer("/properties/a~1b/type"));
+    expect(text(target?.key)).toBe("type");
+    expect(text(target?.tree.span)).toBe("string");
+    const item = resolvePointer(schema, ["required", "1"]);
+    expect(item?.key).toBeUndefined();
+    expect(text(item?.nearestKey)).toBe("required");
+    expect(resolvePointer(schema, ["required", "2"])).toBeUndefined();
+    expect(resolvePointer(schema, ["missing"])).toBeUndefined();
   });
 });
