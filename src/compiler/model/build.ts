@@ -73,7 +73,10 @@ function markdownOf<F extends Fields & { name?: { value: string } }>(file: P.Mar
   const stem = path.posix.basename(file.path, ".md");
   const rest = definition.source.text.slice(split.bodyStart);
   const bodyStart = split.bodyStart + (rest.length - rest.trimStart().length);
-  const body = { value: split.body, span: { file: file.path, start: bodyStart, end: bodyStart + split.body.length } };
+  const span = { file: file.path, start: bodyStart, end: bodyStart + split.body.length };
+  // The body is a slice of the file, so a finding can point into it (`fragmentSpan`) like into a plain scalar.
+  const verbatim = definition.source.text.slice(span.start, span.end) === split.body;
+  const body = verbatim ? { value: split.body, span, verbatimAt: bodyStart } : { value: split.body, span };
   return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart }];
 }
 

@@ -18,8 +18,10 @@ import capabilityUnknown from "./capability-unknown.js";
 import capabilityUnused from "./capability-unused.js";
 import defaultEnum from "./default-enum.js";
 import defaultType from "./default-type.js";
+import descriptionInjection from "./description-injection.js";
 import descriptionLength from "./description-length.js";
 import descriptionMissing from "./description-missing.js";
+import descriptionShadowing from "./description-shadowing.js";
 import duplicateAgent from "./duplicate-agent.js";
 import duplicateParameter from "./duplicate-parameter.js";
 import duplicateTool from "./duplicate-tool.js";
@@ -31,6 +33,7 @@ import entrypointFunctionMissing from "./entrypoint-function-missing.js";
 import entrypointModuleMissing from "./entrypoint-module-missing.js";
 import entrypointPath from "./entrypoint-path.js";
 import enumType from "./enum-type.js";
+import exfiltrationSink from "./exfiltration-sink.js";
 import fieldType from "./field-type.js";
 import frontmatterDelimiterInValue from "./frontmatter-delimiter-in-value.js";
 import frontmatterMissing from "./frontmatter-missing.js";
@@ -70,9 +73,13 @@ import timeoutRange from "./timeout-range.js";
 import toolInPipeline from "./tool-in-pipeline.js";
 import toolNameFormat from "./tool-name-format.js";
 import toolNamePortability from "./tool-name-portability.js";
+import toolNamePrefixCollision from "./tool-name-prefix-collision.js";
 import toolUnused from "./tool-unused.js";
 import toolYamlMissing from "./tool-yaml-missing.js";
 import toolsRoot from "./tools-root.js";
+import toxicFlow from "./toxic-flow.js";
+import unicodeConfusable from "./unicode-confusable.js";
+import unicodeHidden from "./unicode-hidden.js";
 import unknownField from "./unknown-field.js";
 import unknownTool from "./unknown-tool.js";
 import unknownToolset from "./unknown-toolset.js";
@@ -100,8 +107,10 @@ export const RULES: readonly Rule[] = [
   capabilityUnused,
   defaultEnum,
   defaultType,
+  descriptionInjection,
   descriptionLength,
   descriptionMissing,
+  descriptionShadowing,
   duplicateAgent,
   duplicateParameter,
   duplicateTool,
@@ -113,6 +122,7 @@ export const RULES: readonly Rule[] = [
   entrypointModuleMissing,
   entrypointPath,
   enumType,
+  exfiltrationSink,
   fieldType,
   frontmatterDelimiterInValue,
   frontmatterMissing,
@@ -152,9 +162,13 @@ export const RULES: readonly Rule[] = [
   toolInPipeline,
   toolNameFormat,
   toolNamePortability,
+  toolNamePrefixCollision,
   toolUnused,
   toolYamlMissing,
   toolsRoot,
+  toxicFlow,
+  unicodeConfusable,
+  unicodeHidden,
   unknownField,
   unknownTool,
   unknownToolset,
