@@ -79,7 +79,7 @@ function coreAgent(model: Model, core: Core, id: string): AgentTools {
   const tools: AgentTool[] = [];
   const add = (name: string, own: { risk: Risk; approval: ApprovalPolicy; capability: string | null }, source: "builtin" | "authored", at: Span, extra: Partial<AgentTool>) => {
     const entry = metadata?.get(name);
-    const policy = effectiveCorePolicy({ own, source, name, approvals, ...(entry?.value ? { metadata: overrideOf(entry.value) } : {}) });
+    const policy = effectiveCorePolicy({ own, source, name, approvals, ...(entry?.value ? { metadata: overrideOf(entry.value.value) } : {}) });
     if (!policy.enabled) return;
     const kind = source === "builtin" ? ("core-builtin" as const) : ("authored" as const);
     tools.push({ name, source: kind, auto: policy.approval === "auto", at: entry?.key.span ?? at, risk: policy.risk, capability: policy.capability, ...extra });
