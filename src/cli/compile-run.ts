@@ -11,7 +11,7 @@ import { check, type CheckResult } from "../compiler/index.js";
 import type { Diagnostic } from "../compiler/diagnostics/types.js";
 import type { Project } from "../compiler/project/types.js";
 import { formatters } from "../compiler/report/index.js";
-import { allRuleDocs } from "../compiler/rules/docs.js";
+import { allRuleDocs } from "../compiler/lint/docs.js";
 import { toolVersion } from "../package-info.js";
 import type { CompileOptions } from "./compile.js";
 import { beginEmitPlan, emitOutput, type EmitOptions, type EmitPlan } from "./emit.js";

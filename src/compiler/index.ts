@@ -17,10 +17,10 @@ import { buildModel } from "./model/build.js";
 import type { Model } from "./model/types.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
-import { runRules } from "./rules/engine.js";
-import { allRuleDocs } from "./rules/docs.js";
-import { RULES, ruleDefaults } from "./rules/index.js";
-import type { Rule } from "./rules/rule.js";
+import { runRules } from "./lint/engine.js";
+import { allRuleDocs } from "./lint/docs.js";
+import { ALL_RULES, ruleDefaults } from "./rules/index.js";
+import type { Rule } from "./lint/rule.js";
 import type { SourceText } from "./source/text.js";
 import { checkStructure } from "./structure/index.js";
 import { toolVersion } from "../package-info.js";
@@ -82,7 +82,7 @@ export function check(options: CheckOptions): CheckResult {
   options.onProjectLoaded?.(project);
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
-  const findings: Finding[] = runRules(project, structure, model, options.rules ?? RULES, loaded.config.rules);
+  const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
   return {
     root,

@@ -5,8 +5,7 @@
  * @see ./README.md
  */
 import { isScalar, type Pair } from "yaml";
-import { deref, itemsOf, keyText, kindOf, pairsOf, scalarValue, type YamlDoc } from "../parse/nodes.js";
-import { nodeSpan } from "../rules/engine.js";
+import { deref, itemsOf, keyText, kindOf, nodeSpan, pairsOf, scalarValue, type YamlDoc } from "../parse/nodes.js";
 import { setOwn } from "../own.js";
 import type { SourceText, Span } from "../source/text.js";
 import type { FieldShape, ObjectShape } from "../structure/shape.js";

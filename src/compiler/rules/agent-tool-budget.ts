@@ -4,9 +4,9 @@
  * together exceed that provider's per-request limits (support/strict-totals.ts).
  * @see ../../../docs/rules.md §9 agent-tool-budget
  */
-import { defineRule, type RuleContext } from "./rule.js";
-import { agentTools, type AgentTools } from "./support/agent-tools.js";
-import { STRICT_REQUEST_LIMITS, strictToolSchema } from "./support/strict-totals.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { agentTools, type AgentTools } from "../lint/support/agent-tools.js";
+import { STRICT_REQUEST_LIMITS, strictToolSchema } from "../lint/support/strict-totals.js";
 
 /** Providers (OpenAI among them) refuse a request with more tools than this, whatever the configured budget. */
 const PROVIDER_MAX = 128;
@@ -15,7 +15,6 @@ const PROVIDER_MAX = 128;
 export default defineRule({
   id: "agent-tool-budget",
   defaultSeverity: "warn",
-  description: "An agent enables too many tools.",
   check(ctx) {
     const limit = ctx.config.limits.agentTools;
     const mdPaths = new Set(ctx.model.mdAgents.map((agent) => agent.path));

@@ -7,13 +7,12 @@
 import path from "node:path";
 import { entryKind } from "../project/paths.js";
 import { directorySpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `agents-dir-missing` rule. */
 export default defineRule({
   id: "agents-dir-missing",
   defaultSeverity: "warn",
-  description: "Markdown tools without an agents folder.",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
     const root = ctx.project.root;

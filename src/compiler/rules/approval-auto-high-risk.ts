@@ -8,14 +8,13 @@ import { mcpCatalog } from "../catalog/mcp-names.js";
 import type { YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import type { Span } from "../source/text.js";
-import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues, eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { approvalsFor, manifestFileOf, metadataEntries, overrideOf, ownPolicy, ownValues, type MetadataEntry, type OwnValues, eachCore } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `approval-auto-high-risk` rule. */
 export default defineRule({
   id: "approval-auto-high-risk",
   defaultSeverity: "warn",
-  description: "A high-risk tool that runs without asking.",
   check(ctx) {
     eachCore(ctx, (core) => checkCore(ctx, core));
     // A package tool has no manifest: its own values are all there is to judge.

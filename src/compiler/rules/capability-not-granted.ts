@@ -9,7 +9,7 @@ import { grantsOf, isGranted } from "../catalog/capabilities.js";
 import { itemsOf, kindOf, pairOf, pairsOf, keyText, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** A `tools.metadata` entry as far as this rule cares. */
 interface Metadata {
@@ -30,7 +30,6 @@ interface CoreCheck {
 export default defineRule({
   id: "capability-not-granted",
   defaultSeverity: "error",
-  description: "A tool whose every call would be denied.",
   check(ctx) {
     ctx.each(ctx.project.cores.map((core) => ({ path: core.manifest.path, core })), ({ core }) => {
       const doc = core.manifest.doc;

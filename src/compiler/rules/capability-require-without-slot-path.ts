@@ -3,9 +3,9 @@
  * checks only the core defaults and ignores the tool's own `capabilities` and slot grants.
  * @see ../../../docs/rules.md §10 capability-require-without-slot-path
  */
-import type { CapabilityCall } from "./support/capability-calls.js";
-import { authoredTools, toolCode } from "./support/tool-code.js";
-import { defineRule } from "./rule.js";
+import type { CapabilityCall } from "../lint/support/capability-calls.js";
+import { authoredTools, toolCode } from "../lint/support/tool-code.js";
+import { defineRule } from "../lint/rule.js";
 
 const MAX_SHOWN = 80;
 
@@ -13,7 +13,6 @@ const MAX_SHOWN = 80;
 export default defineRule({
   id: "capability-require-without-slot-path",
   defaultSeverity: "warn",
-  description: "A Python capability check that ignores the tool's own grants.",
   check(ctx) {
     // A module shared by several tools (a path-form entrypoint) is scanned once per tool: report each call once.
     const seen = new Set<string>();

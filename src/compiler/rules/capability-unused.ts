@@ -4,16 +4,15 @@
  * @see ../../../docs/rules.md §10 capability-unused
  */
 import { grantMatches } from "../catalog/capabilities.js";
-import { codeEffects } from "./support/code-effects.js";
-import { jsFacts } from "./support/js-facts.js";
-import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
-import { defineRule } from "./rule.js";
+import { codeEffects } from "../lint/support/code-effects.js";
+import { jsFacts } from "../lint/support/js-facts.js";
+import { authoredTools, declaredCapabilities, toolCode } from "../lint/support/tool-code.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `capability-unused` rule. */
 export default defineRule({
   id: "capability-unused",
   defaultSeverity: "warn",
-  description: "A declared capability that no code uses.",
   check(ctx) {
     ctx.each(authoredTools(ctx), ({ tool }) => {
       const declared = declaredCapabilities(ctx, tool);

@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §8 default-enum
  */
 import { itemsOf, kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { checkedValue, eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
-import { defaultMismatch, enumProblems } from "./support/parameters.js";
+import { defineRule } from "../lint/rule.js";
+import { checkedValue, eachMdTool, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
+import { defaultMismatch, enumProblems } from "../lint/support/parameters.js";
 
 /** The `default-enum` rule. */
 export default defineRule({
   id: "default-enum",
   defaultSeverity: "error",
-  description: "A default that is not one of the enum values.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc } = tool;

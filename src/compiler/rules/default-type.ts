@@ -3,9 +3,9 @@
  * defaults as written, so a call that omits the argument fails validation or sends the wrong type.
  * @see ../../../docs/rules.md §8 default-type
  */
-import { defineRule } from "./rule.js";
-import { defaultMismatch } from "./support/parameters.js";
-import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { defaultMismatch } from "../lint/support/parameters.js";
+import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
 
 const HINTS: Record<string, string> = {
   string: "a quoted string",
@@ -18,7 +18,6 @@ const HINTS: Record<string, string> = {
 export default defineRule({
   id: "default-type",
   defaultSeverity: "error",
-  description: "A default that does not match the parameter type.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const entry of parameterEntries(ctx, tool)) {

@@ -6,8 +6,8 @@
  * @see ../../../docs/rules.md §11 description-injection
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { textSites } from "./support/text-sites.js";
+import { defineRule } from "../lint/rule.js";
+import { textSites } from "../lint/support/text-sites.js";
 
 /** One family of marker phrases. */
 interface Marker {
@@ -50,7 +50,6 @@ export const MARKERS: readonly Marker[] = [
 export default defineRule({
   id: "description-injection",
   defaultSeverity: "error",
-  description: "A description that gives the model instructions against its user.",
   check(ctx) {
     for (const sites of textSites(ctx.model)) {
       ctx.each(sites, (site) => {

@@ -5,15 +5,14 @@
  */
 import { pairOf } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { bodyOffset, checkedString, eachMdTool, type MdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { eachCoreTool } from "../lint/support/core-tool.js";
+import { bodyOffset, checkedString, eachMdTool, type MdTool } from "../lint/support/markdown-tool.js";
 
 /** The `description-length` rule. */
 export default defineRule({
   id: "description-length",
   defaultSeverity: "warn",
-  description: "A description that takes too much of the prompt.",
   check(ctx) {
     const limit = ctx.config.limits.descriptionChars;
     const report = (at: Span, name: string, text: string) => {

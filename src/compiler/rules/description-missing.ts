@@ -6,13 +6,12 @@
 import type { Fields } from "../model/field.js";
 import type { ToolYamlFields } from "../model/fields.js";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `description-missing` rule. */
 export default defineRule({
   id: "description-missing",
   defaultSeverity: "warn",
-  description: "The model gets no guidance about the tool.",
   check(ctx) {
     const report = (file: string, name: string, body: boolean) =>
       ctx.report({

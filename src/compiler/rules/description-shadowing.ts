@@ -6,15 +6,14 @@
  * @see ../../../docs/rules.md §11 description-shadowing
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { agentTools, type AgentTool } from "./support/agent-tools.js";
-import { textSites, type TextSite } from "./support/text-sites.js";
+import { defineRule } from "../lint/rule.js";
+import { agentTools, type AgentTool } from "../lint/support/agent-tools.js";
+import { textSites, type TextSite } from "../lint/support/text-sites.js";
 
 /** The `description-shadowing` rule. */
 export default defineRule({
   id: "description-shadowing",
   defaultSeverity: "warn",
-  description: "A tool description that names another tool of the same agent.",
   check(ctx) {
     const descriptions = new Map<string, TextSite[]>();
     for (const sites of textSites(ctx.model)) {

@@ -4,13 +4,12 @@
  */
 import { itemsOf, kindOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import { positionAt, type Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `duplicate-parameter` rule. */
 export default defineRule({
   id: "duplicate-parameter",
   defaultSeverity: "error",
-  description: "Two parameters of one tool share a name.",
   check(ctx) {
     ctx.each(ctx.project.mdTools, (file) => {
       if (file.doc) checkParameters(ctx, file.doc);

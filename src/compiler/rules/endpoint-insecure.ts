@@ -3,16 +3,15 @@
  * (resolved secrets included) and arguments travel unencrypted.
  * @see ../../../docs/rules.md §7 endpoint-insecure
  */
-import { defineRule } from "./rule.js";
-import { isLoopback, parseEndpoint } from "./support/endpoint.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { isLoopback, parseEndpoint } from "../lint/support/endpoint.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `endpoint-insecure` rule. */
 export default defineRule({
   id: "endpoint-insecure",
   defaultSeverity: "warn",
-  description: "A clear-text endpoint to a non-local host.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const endpoint = checkedString(ctx, tool.doc, tool.doc.root, "endpoint");

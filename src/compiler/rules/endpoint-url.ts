@@ -2,16 +2,15 @@
  * `endpoint-url`: the endpoint is not an absolute http(s) URL, so every call fails in the HTTP client.
  * @see ../../../docs/rules.md §7 endpoint-url
  */
-import { defineRule } from "./rule.js";
-import { parseEndpoint } from "./support/endpoint.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
-import { startsWithTemplate } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { parseEndpoint } from "../lint/support/endpoint.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
+import { startsWithTemplate } from "../lint/support/templates.js";
 
 /** The `endpoint-url` rule. */
 export default defineRule({
   id: "endpoint-url",
   defaultSeverity: "error",
-  description: "The endpoint is not an absolute http(s) URL.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const endpoint = checkedString(ctx, tool.doc, tool.doc.root, "endpoint");

@@ -5,14 +5,13 @@
 import { nearest } from "../diagnostics/nearest.js";
 import { valueOf } from "../parse/nodes.js";
 import { fileSpan } from "../source/text.js";
-import { declaredName } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { declaredName } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entry-agent-missing` rule. */
 export default defineRule({
   id: "entry-agent-missing",
   defaultSeverity: "error",
-  description: "No agent can take the user's input.",
   check(ctx) {
     const agents = ctx.project.mdAgents;
     const first = agents[0];

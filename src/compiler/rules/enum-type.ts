@@ -3,9 +3,9 @@
  * (the reference prompt builder crashes on it), or sits on a non-string parameter (never enforced).
  * @see ../../../docs/rules.md §8 enum-type
  */
-import { defineRule } from "./rule.js";
-import { eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
-import { enumProblems, type EnumProblem } from "./support/parameters.js";
+import { defineRule } from "../lint/rule.js";
+import { eachMdTool, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
+import { enumProblems, type EnumProblem } from "../lint/support/parameters.js";
 
 const RETYPE = "use `type: string` with string members, or drop `enum`";
 
@@ -13,7 +13,6 @@ const RETYPE = "use `type: string` with string members, or drop `enum`";
 export default defineRule({
   id: "enum-type",
   defaultSeverity: "error",
-  description: "An enum that is empty, not a list, or has members the reference cannot use.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const entry of parameterEntries(ctx, tool)) {

@@ -5,16 +5,15 @@
  * @see ../../../docs/rules.md §11 exfiltration-sink
  */
 import { fragmentSpan, type Field } from "../model/field.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { parseEndpoint } from "./support/endpoint.js";
-import { sinkInDefault, sinkUrl } from "./support/sinks.js";
-import { textSites } from "./support/text-sites.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { parseEndpoint } from "../lint/support/endpoint.js";
+import { sinkInDefault, sinkUrl } from "../lint/support/sinks.js";
+import { textSites } from "../lint/support/text-sites.js";
 
 /** The `exfiltration-sink` rule. */
 export default defineRule({
   id: "exfiltration-sink",
   defaultSeverity: "error",
-  description: "An endpoint or default that sends data to a metadata address, a local file or a shell.",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const endpoint = tool.fields.endpoint;

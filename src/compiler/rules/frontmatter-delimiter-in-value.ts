@@ -5,13 +5,12 @@
  */
 import type { MarkdownFile } from "../project/types.js";
 import { positionAt } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `frontmatter-delimiter-in-value` rule. */
 export default defineRule({
   id: "frontmatter-delimiter-in-value",
   defaultSeverity: "error",
-  description: "Three hyphens inside the frontmatter end it early for the reference loader.",
   check(ctx) {
     ctx.each([...ctx.project.mdTools, ...ctx.project.mdAgents], (file) => checkFile(ctx, file));
   },

@@ -3,15 +3,14 @@
  * file and sent and logged as-is. The message names the kind of credential, never the credential.
  * @see ../../../docs/rules.md §7 hardcoded-credential
  */
-import { defineRule } from "./rule.js";
-import { endpointCredentials, headerCredentials } from "./support/credentials.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { endpointCredentials, headerCredentials } from "../lint/support/credentials.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
 
 /** The `hardcoded-credential` rule. */
 export default defineRule({
   id: "hardcoded-credential",
   defaultSeverity: "error",
-  description: "A literal secret in the tool file.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const field of resolvedFields(ctx, tool)) {

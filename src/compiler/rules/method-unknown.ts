@@ -3,8 +3,8 @@
  * sends the arguments of every method but POST/PUT/PATCH as a query string.
  * @see ../../../docs/rules.md §7 method-unknown
  */
-import { defineRule } from "./rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
@@ -12,7 +12,6 @@ const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 export default defineRule({
   id: "method-unknown",
   defaultSeverity: "warn",
-  description: "A non-standard HTTP method.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const method = checkedString(ctx, tool.doc, tool.doc.root, "method");

@@ -9,9 +9,9 @@ import { knownMcpTools } from "../catalog/mcp-names.js";
 import { keyText, pairOf, stringValue, type YamlDoc } from "../parse/nodes.js";
 import type { Core, MarkdownFile } from "../project/types.js";
 import type { Span } from "../source/text.js";
-import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
-import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue, eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { agentLabel, definedMdTools, toolEntries } from "../lint/support/agent-support.js";
+import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue, eachCore } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const HINT = "remove the override, or change the tool's own setting if this is intended";
 
@@ -19,7 +19,6 @@ const HINT = "remove the override, or change the tool's own setting if this is i
 export default defineRule({
   id: "override-loosens",
   defaultSeverity: "warn",
-  description: "An override weakens what the tool itself declares.",
   check(ctx) {
     checkAgents(ctx);
     eachCore(ctx, (core) => checkCore(ctx, core));

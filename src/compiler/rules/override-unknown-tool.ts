@@ -8,14 +8,13 @@ import { mcpCatalog } from "../catalog/mcp-names.js";
 import { nearest } from "../diagnostics/nearest.js";
 import { keyText, kindOf, pairsOf, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { metadataEntries, selectedBuiltins, eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { metadataEntries, selectedBuiltins, eachCore } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `override-unknown-tool` rule. */
 export default defineRule({
   id: "override-unknown-tool",
   defaultSeverity: "error",
-  description: "An override for a tool that does not exist.",
   check(ctx) {
     eachCore(ctx, (core) => checkCore(ctx, core));
   },

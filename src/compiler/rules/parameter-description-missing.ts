@@ -5,15 +5,14 @@
  */
 import { keyText, kindOf, pairOf, pairsOf, type YamlDoc } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { checkedValue, eachMdTool, isBlank, parameterEntries } from "./support/markdown-tool.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { eachCoreTool } from "../lint/support/core-tool.js";
+import { checkedValue, eachMdTool, isBlank, parameterEntries } from "../lint/support/markdown-tool.js";
 
 /** The `parameter-description-missing` rule. */
 export default defineRule({
   id: "parameter-description-missing",
   defaultSeverity: "info",
-  description: "A parameter without a description.",
   check(ctx) {
     const report = (at: Span, param: string) =>
       ctx.report({

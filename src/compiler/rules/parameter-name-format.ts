@@ -6,9 +6,9 @@
  */
 import { itemsOf, keyText, kindOf, pairsOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Span } from "../source/text.js";
-import { isMergeKey } from "./documents.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { allCoreTools, suggestName } from "./tool-names.js";
+import { isMergeKey } from "../lint/support/documents.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { allCoreTools, suggestName } from "../lint/support/tool-names.js";
 
 const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -16,7 +16,6 @@ const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export default defineRule({
   id: "parameter-name-format",
   defaultSeverity: "error",
-  description: "A parameter name that cannot be a tag or an identifier.",
   check(ctx) {
     ctx.each(ctx.project.mdTools, (file) => {
       if (!file.doc) return;

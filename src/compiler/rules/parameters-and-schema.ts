@@ -4,14 +4,13 @@
  * @see ../../../docs/rules.md §7 parameters-and-schema
  */
 import { pairOf } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { eachMdTool } from "../lint/support/markdown-tool.js";
 
 /** The `parameters-and-schema` rule. */
 export default defineRule({
   id: "parameters-and-schema",
   defaultSeverity: "error",
-  description: "A tool gives both parameter forms.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       // Both keys count whatever their values, so structural findings on them do not gate this rule.

@@ -3,8 +3,8 @@
  * DELETE), so calls that write, spend or send run without asking the user.
  * @see ../../../docs/rules.md §7 permission-write-auto
  */
-import { defineRule } from "./rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -12,7 +12,6 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export default defineRule({
   id: "permission-write-auto",
   defaultSeverity: "warn",
-  description: "A tool that writes runs without confirmation.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const permission = checkedString(ctx, tool.doc, tool.doc.root, "permission");

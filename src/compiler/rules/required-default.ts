@@ -4,14 +4,13 @@
  * @see ../../../docs/rules.md §8 required-default
  */
 import { kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { checkedValue, eachMdTool, parameterEntries } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { checkedValue, eachMdTool, parameterEntries } from "../lint/support/markdown-tool.js";
 
 /** The `required-default` rule. */
 export default defineRule({
   id: "required-default",
   defaultSeverity: "warn",
-  description: "A parameter that is required and also has a default.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc } = tool;

@@ -5,14 +5,13 @@
  */
 import { isScalar } from "yaml";
 import { kindOf, pairOf, stringValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { eachMdTool, kindWords, parameterEntries } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { eachMdTool, kindWords, parameterEntries } from "../lint/support/markdown-tool.js";
 
 /** The `required-type` rule. */
 export default defineRule({
   id: "required-type",
   defaultSeverity: "error",
-  description: "`required` is not a boolean.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc } = tool;

@@ -4,8 +4,8 @@
  * expression, so the message says what it does with the first unsupported part.
  * @see ../../../docs/rules.md §7 response-extract-syntax, ../../../../shared/reference/markdown-tools-reference.md §3.5
  */
-import { defineRule } from "./rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const KEY = String.raw`[^.\[\]*?@()'"]+`;
 const SEGMENT = String.raw`(?:${KEY}(?:\[\d+\])?|\[\d+\])`;
@@ -26,7 +26,6 @@ interface Problem {
 export default defineRule({
   id: "response-extract-syntax",
   defaultSeverity: "error",
-  description: "`response_extract` uses syntax the extractor does not support.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const expr = checkedString(ctx, tool.doc, tool.doc.root, "response_extract");

@@ -3,15 +3,14 @@
  * `secrets.prefix`, so any environment variable could be sent to a remote host.
  * @see ../../../docs/rules.md §7 secret-prefix
  */
-import { defineRule } from "./rule.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-prefix` rule. */
 export default defineRule({
   id: "secret-prefix",
   defaultSeverity: "error",
-  description: "A referenced variable lacks the required prefix.",
   check(ctx) {
     const prefix = ctx.config.secrets.prefix;
     if (!prefix) return;

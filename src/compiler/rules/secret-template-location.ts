@@ -5,15 +5,14 @@
  */
 import type { Span } from "../source/text.js";
 import { itemsOf, kindOf, pairsOf, stringValue } from "../parse/nodes.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { bodyOffset, checkedString, checkedValue, eachMdTool, fragmentOf, parameterEntries, type MdTool } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { bodyOffset, checkedString, checkedValue, eachMdTool, fragmentOf, parameterEntries, type MdTool } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-template-location` rule. */
 export default defineRule({
   id: "secret-template-location",
   defaultSeverity: "warn",
-  description: "A template in a field that is never resolved.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const report = (text: string, field: string, at: Span) =>

@@ -3,15 +3,14 @@
  * but is not `{{NAME}}`, so the reference sends it literally without a warning.
  * @see ../../../docs/rules.md §7 secret-template-syntax
  */
-import { defineRule } from "./rule.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findMalformedTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { findMalformedTemplates } from "../lint/support/templates.js";
 
 /** The `secret-template-syntax` rule. */
 export default defineRule({
   id: "secret-template-syntax",
   defaultSeverity: "warn",
-  description: "Text that looks like a secret template but is not one.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       for (const field of resolvedFields(ctx, tool)) {

@@ -4,16 +4,15 @@
  * sources only, never a value.
  * @see ../../../docs/rules.md §7 secret-unresolved
  */
-import { defineRule } from "./rule.js";
-import { definedNames } from "./support/dotenv.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { defineRule } from "../lint/rule.js";
+import { definedNames } from "../lint/support/dotenv.js";
+import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-unresolved` rule. */
 export default defineRule({
   id: "secret-unresolved",
   defaultSeverity: "warn",
-  description: "A referenced variable is absent from the configured environment.",
   check(ctx) {
     const sources = ctx.config.secrets.env;
     if (!sources || sources.length === 0) return;

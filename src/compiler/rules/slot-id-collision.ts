@@ -5,14 +5,13 @@
  */
 import path from "node:path";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { coreName, coreRelative } from "./tool-names.js";
+import { defineRule } from "../lint/rule.js";
+import { coreName, coreRelative } from "../lint/support/tool-names.js";
 
 /** The `slot-id-collision` rule. */
 export default defineRule({
   id: "slot-id-collision",
   defaultSeverity: "error",
-  description: "A core tool id equals a slot id.",
   check(ctx) {
     const items = ctx.project.cores.flatMap((core) => core.tools.map((tool) => ({ path: tool.yamlPath, tool, core })));
     ctx.each(items, ({ tool, core }) => {

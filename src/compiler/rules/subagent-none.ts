@@ -3,8 +3,8 @@
  * @see ../../../docs/rules.md §9 subagent-none
  */
 import { keyText } from "../parse/nodes.js";
-import { agentLabel, declaredName, isInternal, toolEntries } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { agentLabel, declaredName, isInternal, toolEntries } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 
 const CALL_SUBAGENT = "call_subagent";
 
@@ -12,7 +12,6 @@ const CALL_SUBAGENT = "call_subagent";
 export default defineRule({
   id: "subagent-none",
   defaultSeverity: "warn",
-  description: "`call_subagent` has no one to call.",
   check(ctx) {
     const entryAgent = ctx.config.markdown.entryAgent;
     // The reference's valid targets: every loaded agent except the entry agent and internal ones [MD §2.5].

@@ -7,14 +7,13 @@ import path from "node:path";
 import { pairOf, stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import { fileSpan } from "../source/text.js";
-import { eachCore } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { eachCore } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `surface-root-missing` rule. */
 export default defineRule({
   id: "surface-root-missing",
   defaultSeverity: "error",
-  description: "The core's authored surface folder is missing.",
   check(ctx) {
     eachCore(ctx, (core) => {
       const doc = core.manifest.doc;

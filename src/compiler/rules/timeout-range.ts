@@ -4,8 +4,8 @@
  * @see ../../../docs/rules.md §7 timeout-range
  */
 import { kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { checkedValue, eachMdTool, writtenText } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { checkedValue, eachMdTool, writtenText } from "../lint/support/markdown-tool.js";
 
 /**
  * The over-limit case defaults to `warn` while the rule defaults to `error`: the engine uses a finding's
@@ -17,7 +17,6 @@ const OVER_LIMIT = { severity: "warn" } as const;
 export default defineRule({
   id: "timeout-range",
   defaultSeverity: "error",
-  description: "A timeout that cannot work, or is unusually long.",
   check(ctx) {
     const limit = ctx.config.limits.timeoutSeconds;
     eachMdTool(ctx, (tool) => {

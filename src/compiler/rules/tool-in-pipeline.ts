@@ -5,7 +5,7 @@
  */
 import { itemsOf, keyText, kindOf, pairOf, pairsOf, stringValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const PHASES = ["bootstrap", "input", "output"] as const;
 const TAIL = "tools are called by the model and never run in a pipeline";
@@ -15,7 +15,6 @@ const HINT = "remove it; a tool only needs its directory under `slots.tools`";
 export default defineRule({
   id: "tool-in-pipeline",
   defaultSeverity: "error",
-  description: "An authored tool listed as a pipeline slot.",
   check(ctx) {
     const cores = ctx.project.cores.flatMap((core) => (core.pipelines?.doc ? [{ core, path: core.pipelines.path }] : []));
     ctx.each(cores, ({ core }) => checkPipelines(ctx, core));

@@ -5,8 +5,8 @@
  * with the prefix is `tool-name-portability`'s finding.
  * @see ../../../docs/rules.md §11 tool-name-prefix-collision
  */
-import { defineRule } from "./rule.js";
-import { agentTools, type AgentTool } from "./support/agent-tools.js";
+import { defineRule } from "../lint/rule.js";
+import { agentTools, type AgentTool } from "../lint/support/agent-tools.js";
 
 const MAX = 64;
 
@@ -14,7 +14,6 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-prefix-collision",
   defaultSeverity: "error",
-  description: "Two tools of one agent that a host prefix makes one name.",
   check(ctx) {
     const prefixes = ctx.config.names.hostPrefixes;
     if (prefixes.length === 0) return;

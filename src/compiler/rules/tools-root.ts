@@ -7,14 +7,13 @@ import path from "node:path";
 import { stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import type { Core } from "../project/types.js";
-import { eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { eachCore } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `tools-root` rule. */
 export default defineRule({
   id: "tools-root",
   defaultSeverity: "error",
-  description: "The authored tool root is unusable.",
   check(ctx) {
     eachCore(ctx, (core) => checkCore(ctx, core));
   },

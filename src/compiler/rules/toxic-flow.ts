@@ -4,15 +4,14 @@
  * with no one approving it (the "lethal trifecta"). The classification is in `support/flows.ts`.
  * @see ../../../docs/rules.md §11 toxic-flow
  */
-import { defineRule } from "./rule.js";
-import { agentTools } from "./support/agent-tools.js";
-import { flowOf } from "./support/flows.js";
+import { defineRule } from "../lint/rule.js";
+import { agentTools } from "../lint/support/agent-tools.js";
+import { flowOf } from "../lint/support/flows.js";
 
 /** The `toxic-flow` rule. */
 export default defineRule({
   id: "toxic-flow",
   defaultSeverity: "warn",
-  description: "An agent that can read private data and send it out without asking.",
   check(ctx) {
     ctx.each(agentTools(ctx.model), (agent) => {
       const flows = agent.tools.map((tool) => ({ tool, flow: flowOf(tool) }));

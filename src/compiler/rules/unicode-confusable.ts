@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §11 unicode-confusable
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { textSites } from "./support/text-sites.js";
-import { codeLabel, mixedScripts, scriptOf } from "./support/unicode.js";
+import { defineRule } from "../lint/rule.js";
+import { textSites } from "../lint/support/text-sites.js";
+import { codeLabel, mixedScripts, scriptOf } from "../lint/support/unicode.js";
 
 /** The `unicode-confusable` rule. */
 export default defineRule({
   id: "unicode-confusable",
   defaultSeverity: "warn",
-  description: "A name that mixes lookalike scripts.",
   check(ctx) {
     for (const sites of textSites(ctx.model)) {
       ctx.each(sites, (site) => {

@@ -5,9 +5,9 @@
  * @see ../../../docs/rules.md §11 unicode-hidden
  */
 import { fragmentSpan } from "../model/field.js";
-import { defineRule } from "./rule.js";
-import { textSites } from "./support/text-sites.js";
-import { hiddenRuns } from "./support/unicode.js";
+import { defineRule } from "../lint/rule.js";
+import { textSites } from "../lint/support/text-sites.js";
+import { hiddenRuns } from "../lint/support/unicode.js";
 
 /** How many code points a message lists before "and N more". */
 const LISTED = 3;
@@ -16,7 +16,6 @@ const LISTED = 3;
 export default defineRule({
   id: "unicode-hidden",
   defaultSeverity: "error",
-  description: "Invisible or text-reordering characters in text the model reads.",
   check(ctx) {
     for (const sites of textSites(ctx.model)) {
       ctx.each(sites, (site) => {

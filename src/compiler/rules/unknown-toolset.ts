@@ -3,14 +3,13 @@
  * @see ../../../docs/rules.md §10 unknown-toolset, ../../../../shared/reference/agent-core-reference.md §2.3
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { toolsetEntries } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { toolsetEntries } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `unknown-toolset` rule. */
 export default defineRule({
   id: "unknown-toolset",
   defaultSeverity: "error",
-  description: "A toolset the host does not know.",
   check(ctx) {
     const known = Object.keys(ctx.config.core.toolsets);
     const expected = known.map((name) => `\`${name}\``).join(", ");

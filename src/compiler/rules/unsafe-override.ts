@@ -4,14 +4,13 @@
  * @see ../../../docs/rules.md §10 unsafe-override, ../../../../shared/reference/agent-core-reference.md §3.3
  */
 import { approvalWeaker, normaliseApproval, normaliseRisk, riskBelow } from "../catalog/core-policy.js";
-import { metadataEntries, selectedBuiltins } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { metadataEntries, selectedBuiltins } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `unsafe-override` rule. */
 export default defineRule({
   id: "unsafe-override",
   defaultSeverity: "error",
-  description: "Metadata that tries to weaken a builtin.",
   check(ctx) {
     ctx.each(
       ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),

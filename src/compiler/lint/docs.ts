@@ -3,11 +3,12 @@
  * `toolc explain`, SARIF help and the docs can never disagree.
  * @see ../../../docs/rules.md §3 (Rule index) and §5–§12 (one `### <rule-id>` section per rule)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nearestMany } from "../diagnostics/nearest.js";
 import type { RuleDoc, Severity } from "../diagnostics/types.js";
+import { findPackageRoot } from "../../package-info.js";
 
 /** One rule's documentation section. */
 export interface RuleDocumentation {
@@ -61,26 +62,6 @@ function loadDocs(): RuleCatalogueDocs {
 
 function moduleDir(): string {
   return dirname(fileURLToPath(import.meta.url));
-}
-
-/**
- * The nearest directory at or above `start` holding toolc's `package.json`. Walking up (rather than a
- * fixed `../../..`) works both from `src/compiler/rules/` and from the built `dist/src/compiler/rules/`.
- */
-export function findPackageRoot(start: string): string {
-  for (let dir = start; ; dir = dirname(dir)) {
-    if (isToolcPackage(join(dir, "package.json"))) return dir;
-    if (dirname(dir) === dir) throw new Error(`toolc: no package.json named "toolc" above ${start}`);
-  }
-}
-
-function isToolcPackage(file: string): boolean {
-  if (!existsSync(file)) return false;
-  try {
-    return (JSON.parse(readFileSync(file, "utf8")) as { name?: unknown }).name === "toolc";
-  } catch {
-    return false;
-  }
 }
 
 const RULE_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;

@@ -6,11 +6,10 @@
  */
 import path from "node:path";
 import type { Pair } from "yaml";
-import { deref, itemsOf, keyText, kindOf, pairOf, pairsOf, stringValue, type YamlDoc, type YamlKind } from "../../parse/nodes.js";
+import { deref, itemsOf, keyText, kindOf, nodeSpan, pairOf, pairsOf, stringValue, type YamlDoc, type YamlKind } from "../../parse/nodes.js";
 import type { FrontmatterSplit } from "../../parse/frontmatter.js";
 import type { MarkdownFile } from "../../project/types.js";
 import type { SourceText, Span } from "../../source/text.js";
-import { nodeSpan } from "../engine.js";
 import type { RuleContext } from "../rule.js";
 import { fragmentSpan } from "./scalar-offsets.js";
 import type { TextRange } from "./templates.js";

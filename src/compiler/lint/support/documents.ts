@@ -1,11 +1,11 @@
 /**
  * Every parsed YAML document of a project, for the lexical rules (`yaml-duplicate-key`,
  * `yaml-boolean-ambiguity`) that apply to all file kinds alike.
- * @see ../../../docs/rules.md §1.3 (lexical rules), §1.6
+ * @see ../../../../docs/rules.md §1.3 (lexical rules), §1.6
  */
 import { isMap, isPair, isScalar, isSeq, type Pair, type Scalar, type YAMLMap } from "yaml";
-import type { YamlDoc } from "../parse/nodes.js";
-import type { DefinitionFile, Project } from "../project/types.js";
+import type { YamlDoc } from "../../parse/nodes.js";
+import type { DefinitionFile, Project } from "../../project/types.js";
 
 /** A definition file that parsed into a document. */
 export interface ParsedFile extends DefinitionFile {

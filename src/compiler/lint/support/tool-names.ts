@@ -1,13 +1,13 @@
 /**
  * Shared by the name and collision rules: the tool name each definition declares, where to report it,
  * and the rename suggestions of the hints.
- * @see ../../../docs/rules.md §6
+ * @see ../../../../docs/rules.md §6
  */
 import path from "node:path";
-import { stringValue, valueOf } from "../parse/nodes.js";
-import type { Core, CoreTool, MarkdownFile, Project } from "../project/types.js";
-import { fileSpan, type Span } from "../source/text.js";
-import type { RuleContext } from "./rule.js";
+import { stringValue, valueOf } from "../../parse/nodes.js";
+import type { Core, CoreTool, MarkdownFile, Project } from "../../project/types.js";
+import { fileSpan, type Span } from "../../source/text.js";
+import type { RuleContext } from "../rule.js";
 
 /** A tool name and where a finding about it goes. */
 export interface ToolName {

@@ -3,9 +3,8 @@
  * finding can point at a fragment (a template, a token) instead of the whole value.
  */
 import { isScalar } from "yaml";
-import { deref, type YamlDoc } from "../../parse/nodes.js";
+import { deref, nodeSpan, type YamlDoc } from "../../parse/nodes.js";
 import type { SourceText, Span } from "../../source/text.js";
-import { nodeSpan } from "../engine.js";
 import type { TextRange } from "./templates.js";
 
 /**

@@ -1,17 +1,17 @@
 /**
  * Shared readers for the Agent Core rules: selected builtins, `tools.metadata` entries, `approval`
  * blocks and a tool's own policy, read from the YAML with structural gating applied (rules.md §1.3).
- * @see ../../../docs/rules.md §2.2, §10
+ * @see ../../../../docs/rules.md §2.2, §10
  */
 import { isScalar, type Pair } from "yaml";
-import type { ApprovalPolicy, Risk } from "../../runtime/catalog.js";
-import type { CoreBuiltin } from "../catalog/builtins.js";
-import { normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride, type OwnPolicy } from "../catalog/core-policy.js";
-import type { McpServer } from "../catalog/mcp-names.js";
-import { itemsOf, keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
-import { joinRel } from "../project/paths.js";
-import type { Core, DefinitionFile } from "../project/types.js";
-import type { RuleContext } from "./rule.js";
+import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
+import type { CoreBuiltin } from "../../catalog/builtins.js";
+import { normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride, type OwnPolicy } from "../../catalog/core-policy.js";
+import type { McpServer } from "../../catalog/mcp-names.js";
+import { itemsOf, keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf, type YamlDoc } from "../../parse/nodes.js";
+import { joinRel } from "../../project/paths.js";
+import type { Core, DefinitionFile } from "../../project/types.js";
+import type { RuleContext } from "../rule.js";
 
 /** A builtin of a selected toolset, with the toolset that brought it in. */
 export interface SelectedBuiltin {

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { runExplain } from "../../../src/cli/explain.js";
 import {
   allRuleDocs,
-  findPackageRoot,
   nearestRuleIds,
   parseRulesMarkdown,
   ruleDocumentation,
-} from "../../../src/compiler/rules/docs.js";
+} from "../../../src/compiler/lint/docs.js";
+import { findPackageRoot } from "../../../src/package-info.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const rulesMd = readFileSync(resolve(repoRoot, "docs/rules.md"), "utf8");

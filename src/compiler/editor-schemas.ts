@@ -3,9 +3,9 @@
  * `toolc.config.yaml`'s (the loader's own schema, with the rule ids of the registry as the allowed
  * `rules` keys, which the loader checks separately for its "did you mean").
  */
-import { CONFIG_SCHEMA } from "../config/schema.js";
-import { ruleDefaults } from "../rules/index.js";
-import { DEFINITION_SCHEMAS, documentSchema, type JsonSchema } from "./json-schema.js";
+import { CONFIG_SCHEMA } from "./config/schema.js";
+import { ruleDefaults } from "./rules/index.js";
+import { DEFINITION_SCHEMAS, documentSchema, type JsonSchema } from "./structure/json-schema.js";
 
 /** One schema file. */
 export interface EditorSchema {

@@ -5,10 +5,10 @@
  */
 import type { Finding } from "../diagnostics/finding.js";
 import type { SeveritySetting } from "../diagnostics/types.js";
-import { hasRange, type YamlDoc } from "../parse/nodes.js";
 import type { Model } from "../model/types.js";
+import { nodeSpan } from "../parse/nodes.js";
 import type { Project } from "../project/types.js";
-import { fileSpan, type Span } from "../source/text.js";
+import { fileSpan } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
 
@@ -47,13 +47,6 @@ function contextFor(rule: Rule, project: Project, structure: StructureResult, mo
     valid: (node) => !(typeof node === "object" && node !== null && structure.flagged.has(node)),
     span: nodeSpan,
   };
-}
-
-/** The span of a YAML node in its original file (offset of the YAML text added back). */
-export function nodeSpan(doc: YamlDoc, node: unknown): Span {
-  if (!hasRange(node) || !node.range) return fileSpan(doc.file);
-  const [start, end] = node.range;
-  return { file: doc.file, start: doc.offset + start, end: doc.offset + end };
 }
 
 function firstFile(project: Project): string {

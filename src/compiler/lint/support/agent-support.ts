@@ -1,14 +1,14 @@
 /**
  * Shared readers for the Markdown agent rules: which tool files define a tool, an agent's name and its
  * `tools` entries, with structural gating applied (rules.md §1.3).
- * @see ../../../docs/rules.md §9
+ * @see ../../../../docs/rules.md §9
  */
 import path from "node:path";
 import type { Pair } from "yaml";
-import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf } from "../parse/nodes.js";
-import type { MarkdownFile, Project } from "../project/types.js";
+import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf } from "../../parse/nodes.js";
+import type { MarkdownFile, Project } from "../../project/types.js";
 import { stringKey } from "./core-support.js";
-import type { RuleContext } from "./rule.js";
+import type { RuleContext } from "../rule.js";
 
 /** A tool file that defines a tool: its frontmatter parsed and `name` is a string. */
 export interface DefinedMdTool {

@@ -43,12 +43,10 @@ export interface RuleContext {
   span(doc: YamlDoc, node: unknown): Span;
 }
 
-/** A rule: its id, default severity, one-line description and check. */
+/** A rule: its id, default severity and check (its description lives in docs/rules.md, read by lint/docs.ts). */
 export interface Rule {
   id: string;
   defaultSeverity: Severity;
-  /** One sentence: what the rule catches (docs/rules.md has the full text). */
-  description: string;
   check(ctx: RuleContext): void;
 }
 

@@ -1,14 +1,14 @@
 /**
  * The shared evaluation behind the four `entrypoint-*` rules: each tool's entrypoint is checked once and
  * only its first problem (format → path → module missing → function missing) belongs to one rule.
- * @see ../../../docs/rules.md §10 entrypoint-format
+ * @see ../../../../docs/rules.md §10 entrypoint-format
  */
-import { checkEntrypoint, DEFAULT_ENTRYPOINT, type EntrypointCheck } from "../catalog/entrypoint.js";
+import { checkEntrypoint, DEFAULT_ENTRYPOINT, type EntrypointCheck } from "../../catalog/entrypoint.js";
 import type { Pair } from "yaml";
-import { pairOf, scalarValue, type YamlDoc } from "../parse/nodes.js";
-import type { CoreTool } from "../project/types.js";
-import { fileSpan, type Span } from "../source/text.js";
-import type { RuleContext } from "./rule.js";
+import { pairOf, scalarValue, type YamlDoc } from "../../parse/nodes.js";
+import type { CoreTool } from "../../project/types.js";
+import { fileSpan, type Span } from "../../source/text.js";
+import type { RuleContext } from "../rule.js";
 
 /** A tool's entrypoint check and where to report it (the `entrypoint` value, or the file when absent). */
 export interface ToolEntrypoint {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { decodePointer, displayPointer, encodePointer, resolvePointer } from "../../../../src/compiler/rules/support/json-pointer.js";
+import { decodePointer, displayPointer, encodePointer, resolvePointer } from "../../../../src/compiler/lint/support/json-pointer.js";
 import type { YamlDoc } from "../../../../src/compiler/parse/nodes.js";
 
 function yamlDoc(text: string): YamlDoc {

@@ -9,7 +9,7 @@ import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findPackageRoot } from "../docs.js";
+import { findPackageRoot } from "../../../package-info.js";
 import { nearest } from "../../diagnostics/nearest.js";
 import { firstUnsafePattern } from "../../../runtime/regex/schema-patterns.js";
 import { decodePointer } from "./json-pointer.js";

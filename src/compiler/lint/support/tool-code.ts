@@ -11,7 +11,7 @@ import { itemsOf, kindOf, pairOf, pairsOf, stringValue, type YamlDoc } from "../
 import { staysInside } from "../../project/paths.js";
 import type { CoreTool } from "../../project/types.js";
 import type { SourceText } from "../../source/text.js";
-import { entrypointOf } from "../entrypoint-support.js";
+import { entrypointOf } from "./entrypoint-support.js";
 import type { RuleContext } from "../rule.js";
 import { scanCapabilityCalls, type CapabilityCall } from "./capability-calls.js";
 
