@@ -7,7 +7,7 @@
  */
 import { fragmentSpan } from "../model/field.js";
 import { defineRule } from "../lint/rule.js";
-import { textSites } from "../lint/support/text-sites.js";
+import { eachTextSite, siteName } from "../lint/support/text-sites.js";
 
 /** One family of marker phrases. */
 interface Marker {
@@ -51,22 +51,20 @@ export default defineRule({
   id: "description-injection",
   defaultSeverity: "error",
   check(ctx) {
-    for (const sites of textSites(ctx.model)) {
-      ctx.each(sites, (site) => {
-        if (site.kind !== "description") return;
-        for (const { intent, pattern } of MARKERS) {
-          const found = pattern.exec(site.field.value);
-          if (!found) continue;
-          const phrase = found[0].replace(/\s+/g, " ");
-          ctx.report({
-            at: fragmentSpan(site.field, { start: found.index, end: found.index + found[0].length }),
-            message: `${site.label}${site.tool !== undefined ? ` of \`${site.tool}\`` : ""} says \`${phrase}\`, which ${intent}: descriptions are prompt text the model trusts, so this is a prompt injection`,
-            hint: "describe what the tool does and when to use it; put agent policy in the agent's prompt, never in a tool",
-          });
-          // One marker per text: the first family found is enough to review it.
-          return;
-        }
-      });
-    }
+    eachTextSite(ctx, (site) => {
+      if (site.kind !== "description") return;
+      for (const { intent, pattern } of MARKERS) {
+        const found = pattern.exec(site.field.value);
+        if (!found) continue;
+        const phrase = found[0].replace(/\s+/g, " ");
+        ctx.report({
+          at: fragmentSpan(site.field, { start: found.index, end: found.index + found[0].length }),
+          message: `${siteName(site)} says \`${phrase}\`, which ${intent}: descriptions are prompt text the model trusts, so this is a prompt injection`,
+          hint: "describe what the tool does and when to use it; put agent policy in the agent's prompt, never in a tool",
+        });
+        // One marker per text: the first family found is enough to review it.
+        return;
+      }
+    });
   },
 });

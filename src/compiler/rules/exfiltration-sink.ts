@@ -8,7 +8,7 @@ import { fragmentSpan, type Field } from "../model/field.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 import { parseEndpoint } from "../lint/support/endpoint.js";
 import { sinkInDefault, sinkUrl } from "../lint/support/sinks.js";
-import { textSites } from "../lint/support/text-sites.js";
+import { eachTextSite, siteName } from "../lint/support/text-sites.js";
 
 /** The `exfiltration-sink` rule. */
 export default defineRule({
@@ -27,18 +27,16 @@ export default defineRule({
         if (url && typeof url.value === "string") checkUrl(ctx, url as Field<string>, "MCP server `url`");
       });
     }
-    for (const sites of textSites(ctx.model)) {
-      ctx.each(sites, (site) => {
-        if (site.kind !== "default") return;
-        const sink = sinkInDefault(site.field.value);
-        if (!sink) return;
-        ctx.report({
-          at: fragmentSpan(site.field, sink),
-          message: `${site.label}${site.tool !== undefined ? ` of \`${site.tool}\`` : ""} holds ${sink.reason}: the model sends it without being asked`,
-          hint: "remove the default, or use a plain value the tool validates",
-        });
+    eachTextSite(ctx, (site) => {
+      if (site.kind !== "default") return;
+      const sink = sinkInDefault(site.field.value);
+      if (!sink) return;
+      ctx.report({
+        at: fragmentSpan(site.field, sink),
+        message: `${siteName(site)} holds ${sink.reason}: the model sends it without being asked`,
+        hint: "remove the default, or use a plain value the tool validates",
       });
-    }
+    });
   },
 });
 

@@ -5,7 +5,7 @@
  */
 import { fragmentSpan } from "../model/field.js";
 import { defineRule } from "../lint/rule.js";
-import { textSites } from "../lint/support/text-sites.js";
+import { eachTextSite } from "../lint/support/text-sites.js";
 import { codeLabel, mixedScripts, scriptOf } from "../lint/support/unicode.js";
 
 /** The `unicode-confusable` rule. */
@@ -13,19 +13,17 @@ export default defineRule({
   id: "unicode-confusable",
   defaultSeverity: "warn",
   check(ctx) {
-    for (const sites of textSites(ctx.model)) {
-      ctx.each(sites, (site) => {
-        // ASCII-only names belong to the format rules, which already reject every non-ASCII letter.
-        if (site.kind !== "name" || site.formatChecked) return;
-        const found = minority(site.field.value);
-        if (!found) return;
-        ctx.report({
-          at: fragmentSpan(site.field, found.range),
-          message: `${site.label} \`${site.field.value}\` mixes ${found.scripts.join(" and ")} letters (\`${found.char}\` is ${codeLabel(found.char.codePointAt(0)!)}, ${found.script}): it can pass for a different name`,
-          hint: `write the name in one script, e.g. replace \`${found.char}\` with its ${found.majority} lookalike`,
-        });
+    eachTextSite(ctx, (site) => {
+      // ASCII-only names belong to the format rules, which already reject every non-ASCII letter.
+      if (site.kind !== "name" || site.formatChecked) return;
+      const found = minority(site.field.value);
+      if (!found) return;
+      ctx.report({
+        at: fragmentSpan(site.field, found.range),
+        message: `${site.label} \`${site.field.value}\` mixes ${found.scripts.join(" and ")} letters (\`${found.char}\` is ${codeLabel(found.char.codePointAt(0)!)}, ${found.script}): it can pass for a different name`,
+        hint: `write the name in one script, e.g. replace \`${found.char}\` with its ${found.majority} lookalike`,
       });
-    }
+    });
   },
 });
 

@@ -8,6 +8,7 @@ import type { Entries, Field, Tree } from "../../model/field.js";
 import type { ParameterFields } from "../../model/fields.js";
 import type { Model } from "../../model/types.js";
 import { fileSpan } from "../../source/text.js";
+import type { RuleContext } from "../rule.js";
 
 /** What a piece of text is. */
 export type TextKind = "name" | "description" | "enum" | "default";
@@ -60,6 +61,16 @@ export function textSites(model: Model): TextSite[][] {
     files.push(out.list);
   }
   return files.filter((list) => list.length > 0);
+}
+
+/** Runs `fn` on every text site, each file isolated (an exception becomes that file's `internal-error`). */
+export function eachTextSite(ctx: RuleContext, fn: (site: TextSite) => void): void {
+  for (const sites of textSites(ctx.model)) ctx.each(sites, fn);
+}
+
+/** How a message names a site: its label, and the tool it belongs to ("the description of `add`"). */
+export function siteName(site: TextSite): string {
+  return site.tool === undefined ? site.label : `${site.label} of \`${site.tool}\``;
 }
 
 /** Schema keywords whose value is a map of names to subschemas. */
