@@ -24,6 +24,8 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     sources: project.sources,
     mdTools: project.mdTools.flatMap((file) => markdownOf<MdToolFields>(file, MD_TOOL, flagged).map((d) => ({ ...d, kind: "md-tool" as const }))),
     mdAgents: project.mdAgents.flatMap((file) => markdownOf<MdAgentFields>(file, MD_AGENT, flagged).map((d) => ({ ...d, kind: "md-agent" as const }))),
+    markdownTexts: [...project.mdTools, ...project.mdAgents].flatMap((file) => (file.source && file.split ? [{ path: file.path, source: file.source, split: file.split }] : [])),
+    mdAgentPaths: project.mdAgents.map((file) => file.path),
     cores,
     fallbacks: project.fallbacks.flatMap((file) => definitionOf(file, FALLBACK_YAML, flagged)),
     packageTools,
@@ -73,10 +75,7 @@ function markdownOf<F extends Fields & { name?: { value: string } }>(file: P.Mar
   const stem = path.posix.basename(file.path, ".md");
   const rest = definition.source.text.slice(split.bodyStart);
   const bodyStart = split.bodyStart + (rest.length - rest.trimStart().length);
-  const span = { file: file.path, start: bodyStart, end: bodyStart + split.body.length };
-  // The body is a slice of the file, so a finding can point into it (`fragmentSpan`) like into a plain scalar.
-  const verbatim = definition.source.text.slice(span.start, span.end) === split.body;
-  const body = verbatim ? { value: split.body, span, verbatimAt: bodyStart } : { value: split.body, span };
+  const body = { value: split.body, span: { file: file.path, start: bodyStart, end: bodyStart + split.body.length }, verbatimAt: bodyStart };
   return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart }];
 }
 

@@ -48,6 +48,11 @@ export interface Fields {
    * was reported by a structural rule, so rules that look for a missing key stay quiet about it.
    */
   readonly written: ReadonlySet<string>;
+  /**
+   * Where each written key is (the last of duplicate keys, whose value PyYAML keeps), flagged ones included: for the
+   * rules that point at a key whatever its value (`parameters-and-schema`).
+   */
+  readonly keySpans: ReadonlyMap<string, Span>;
   /** 0-based position in its list, for mappings that are list items (`parameters` entries). */
   readonly index?: number;
 }

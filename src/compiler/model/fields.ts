@@ -90,7 +90,7 @@ export interface RuntimeFields extends Fields {
 /** `tools` of `agent.yaml`. */
 export interface CoreToolsFields extends Fields {
   readonly toolsets?: Field<readonly Field<string>[]>;
-  readonly metadata?: Field<Entries<Field<MetadataFields>>>;
+  readonly metadata?: Field<Entries<MetadataFields>>;
 }
 
 /** `dependencies` of `agent.yaml`. */

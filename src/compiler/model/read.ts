@@ -21,13 +21,15 @@ export interface ReadContext {
 /** The fields of the mapping `node` by `shape` (keys the shape skips are read as trees). */
 export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, shape: ObjectShape, index?: number): T {
   const target = deref(ctx.doc, node);
-  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written: new Set<string>() };
+  const written = new Set<string>();
+  const keySpans = new Map<string, Span>();
+  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written, keySpans };
   if (index !== undefined) out.index = index;
-  const written = out.written as Set<string>;
   for (const pair of pairsOf(ctx.doc, target)) {
     const key = keyText(pair);
     if (key === "<<") continue;
     written.add(key);
+    keySpans.set(key, nodeSpan(ctx.doc, pair.key));
     const field = Object.hasOwn(shape.keys, key) ? shape.keys[key]! : shape.skip?.includes(key) ? ANY : undefined;
     if (!field) continue;
     // PyYAML keeps the last of duplicate keys: a later pair replaces the earlier value.
@@ -70,10 +72,17 @@ function readEntries(ctx: ReadContext, raw: unknown, shape: FieldShape | undefin
   for (const pair of pairsOf(ctx.doc, raw)) {
     const name = keyText(pair);
     if (name === "<<") continue;
-    const value = shape ? readValue(ctx, pair.value ?? null, shape, pair) : readTree(ctx, pair.value ?? null, pair);
-    out.set(name, { key: { value: name, span: nodeSpan(ctx.doc, pair.key) }, ...(value === undefined ? {} : { value }) });
+    const value = shape ? readEntryValue(ctx, pair, shape) : readTree(ctx, pair.value ?? null, pair);
+    out.set(name, { key: keyField(ctx, pair, name), ...(value === undefined ? {} : { value }) });
   }
   return out;
+}
+
+/** An entry's value; a mapping of a known shape is its fields themselves (they carry their span), as list items are. */
+function readEntryValue(ctx: ReadContext, pair: Pair, shape: FieldShape): unknown {
+  const value = readValue(ctx, pair.value ?? null, shape, pair) as Field<unknown> | undefined;
+  if (!shape.object || value === undefined) return value;
+  return kindOf(ctx.doc, pair.value ?? null) === "mapping" ? value.value : undefined;
 }
 
 function readScalar(ctx: ReadContext, raw: unknown, shape: FieldShape, span: Span): Field<unknown> {
@@ -99,7 +108,7 @@ export function readTree(ctx: ReadContext, raw: unknown, pair?: Pair): Tree {
     for (const item of pairsOf(ctx.doc, node)) {
       const key = keyText(item);
       const tree = readTree(ctx, item.value ?? null, item);
-      entries.set(key, { key: { value: key, span: nodeSpan(ctx.doc, item.key) }, value: tree });
+      entries.set(key, { key: keyField(ctx, item, key), value: tree });
       setOwn(value, key, tree.value);
     }
     return { kind, value, span, entries };
@@ -107,6 +116,13 @@ export function readTree(ctx: ReadContext, raw: unknown, pair?: Pair): Tree {
   const value = scalarValue(ctx.doc, node) ?? null;
   const verbatimAt = typeof value === "string" ? verbatimStart(ctx, node, span) : undefined;
   return verbatimAt === undefined ? { kind, value, span } : { kind, value, span, verbatimAt };
+}
+
+/** An open mapping's key as a field; a string key written verbatim gets `verbatimAt`, so a fragment of it can be pointed at. */
+function keyField(ctx: ReadContext, pair: Pair, name: string): Field<string> {
+  const span = nodeSpan(ctx.doc, pair.key);
+  const verbatimAt = verbatimStart(ctx, pair.key, span);
+  return verbatimAt === undefined ? { value: name, span } : { value: name, span, verbatimAt };
 }
 
 function isFlagged(ctx: ReadContext, raw: unknown): boolean {

@@ -5,6 +5,7 @@
  * @see ./README.md
  */
 import type { ToolcConfig } from "../config/types.js";
+import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type { Slot, ToolDirWithoutYaml } from "../project/types.js";
 import type { SourceText } from "../source/text.js";
 import type { Field } from "./field.js";
@@ -24,10 +25,21 @@ export interface MarkdownDefinition<F> extends Definition<F> {
   readonly stem: string;
   /** `name` when usable, else the file stem: the name to use in messages. */
   readonly label: string;
-  /** The body after the frontmatter, trimmed as the reference trims it (empty: no body); the span is the trimmed text. */
+  /** The body after the frontmatter, trimmed as the reference trims it (empty: no body); the span is the trimmed text, always verbatim. */
   readonly body: Field<string>;
   /** Absolute offset of the opening `---` (after a BOM). */
   readonly contentStart: number;
+}
+
+/**
+ * A Markdown tool or agent file whose frontmatter delimiters were found, whether or not its YAML parsed: for the
+ * rules that read the frontmatter as text (a `---` that the reference loader would take as the closing line).
+ */
+export interface MarkdownText {
+  /** Project-relative, `/`-separated path. */
+  readonly path: string;
+  readonly source: SourceText;
+  readonly split: FrontmatterSplit;
 }
 
 /** A Markdown HTTP tool. */
@@ -91,6 +103,10 @@ export interface Model {
   readonly mdTools: readonly MdTool[];
   /** Markdown agents whose frontmatter parsed, sorted by path. */
   readonly mdAgents: readonly MdAgent[];
+  /** Markdown tools, then Markdown agents, whose frontmatter was split (parsed or not). */
+  readonly markdownTexts: readonly MarkdownText[];
+  /** Every Markdown agent file, parsed or not, sorted by path. */
+  readonly mdAgentPaths: readonly string[];
   readonly cores: readonly Core[];
   /** Global fallback `agent.yaml` files that parsed (only `model`, `ui`, `approval`). */
   readonly fallbacks: readonly Definition<FallbackFields>[];

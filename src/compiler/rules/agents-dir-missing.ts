@@ -15,7 +15,7 @@ export default defineRule({
   defaultSeverity: "warn",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
-    const root = ctx.project.root;
+    const root = ctx.model.root;
     if (entryKind(path.join(root, toolsDir)) !== "directory" || entryKind(path.join(root, agentsDir)) === "directory") return;
     const agents = agentsDir.replace(/\\/g, "/").replace(/^\.\/|\/$/g, "");
     ctx.report({

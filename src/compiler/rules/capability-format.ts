@@ -15,7 +15,7 @@ export default defineRule({
       const reason = capabilityFormatError(site.value, site.role);
       if (reason === undefined) return;
       ctx.report({
-        at: ctx.span(site.doc, site.node),
+        at: site.span,
         message: `capability \`${site.value}\` is malformed: ${reason}`,
         hint: "write `name.part[:scope]`, e.g. `fs.read` or `mcp.call:docs`; wildcards only as a final `:*`",
       });

@@ -20,7 +20,7 @@ export default defineRule({
       if (capabilityFormatError(site.value, site.role) !== undefined || isKnownCapability(site.value, extra)) return;
       const suggestion = suggest(site.value);
       ctx.report({
-        at: ctx.span(site.doc, site.node),
+        at: site.span,
         message: `capability \`${site.value}\` is not one the host uses: only an identical grant ever matches it${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         hint: "use a known capability, or add it to `capabilities.extra` in toolc.config.yaml",
       });

@@ -5,7 +5,7 @@
  */
 import { defineRule } from "../lint/rule.js";
 import { defaultMismatch } from "../lint/support/parameters.js";
-import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "../lint/support/markdown-tool.js";
+import { kindWords, parameters, writtenText } from "../lint/support/markdown-tool.js";
 
 const HINTS: Record<string, string> = {
   string: "a quoted string",
@@ -19,14 +19,13 @@ export default defineRule({
   id: "default-type",
   defaultSeverity: "error",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      for (const entry of parameterEntries(ctx, tool)) {
-        const type = defaultMismatch(ctx, tool.doc, entry);
-        if (!type) continue;
-        const node = checkedValue(ctx, tool.doc, entry.node, "default");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { fields, label } of parameters(tool)) {
+        const type = defaultMismatch(fields);
+        if (!type || !fields.default) continue;
         ctx.report({
-          at: ctx.span(tool.doc, node),
-          message: `default \`${writtenText(tool, node)}\` of \`${entry.label}\` is ${kindWords(tool.doc, node)}, but the parameter is \`${type}\`: defaults are used as written, never converted`,
+          at: fields.default.span,
+          message: `default \`${writtenText(tool, fields.default)}\` of \`${label}\` is ${kindWords(fields.default)}, but the parameter is \`${type}\`: defaults are used as written, never converted`,
           hint: `write the default as ${HINTS[type]}`,
         });
       }

@@ -4,7 +4,6 @@
  * @see ../../../docs/rules.md §7 method-unknown
  */
 import { defineRule } from "../lint/rule.js";
-import { checkedString, eachMdTool } from "../lint/support/markdown-tool.js";
 
 const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
@@ -13,13 +12,13 @@ export default defineRule({
   id: "method-unknown",
   defaultSeverity: "warn",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const method = checkedString(ctx, tool.doc, tool.doc.root, "method");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const method = tool.fields.method;
       if (!method) return;
       const upper = method.value.toUpperCase();
       if (STANDARD.has(upper)) return;
       ctx.report({
-        at: ctx.span(tool.doc, method.node),
+        at: method.span,
         message: `method \`${upper}\` is not a standard HTTP method: arguments would be sent as a query string`,
         hint: "use `GET`, `POST`, `PUT`, `PATCH`, `DELETE`, `HEAD` or `OPTIONS`",
       });

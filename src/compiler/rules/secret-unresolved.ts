@@ -4,9 +4,10 @@
  * sources only, never a value.
  * @see ../../../docs/rules.md §7 secret-unresolved
  */
+import { fragmentSpan } from "../model/field.js";
 import { defineRule } from "../lint/rule.js";
 import { definedNames } from "../lint/support/dotenv.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "../lint/support/markdown-tool.js";
+import { eachResolvedField } from "../lint/support/markdown-tool.js";
 import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-unresolved` rule. */
@@ -16,18 +17,16 @@ export default defineRule({
   check(ctx) {
     const sources = ctx.config.secrets.env;
     if (!sources || sources.length === 0) return;
-    const defined = definedNames(ctx.project.root, sources);
+    const defined = definedNames(ctx.model.root, sources);
     const where = describeSources(sources);
-    eachMdTool(ctx, (tool) => {
-      for (const field of resolvedFields(ctx, tool)) {
-        for (const t of findTemplates(field.value)) {
-          if (defined.has(t.name)) continue;
-          ctx.report({
-            at: fragmentOf(tool, field.node, t),
-            message: `\`${t.text}\` is not defined in ${where}: the reference would send the placeholder text literally`,
-            hint: "define the variable in the environment or `.env`, or fix its name",
-          });
-        }
+    eachResolvedField(ctx, ({ field }) => {
+      for (const t of findTemplates(field.value)) {
+        if (defined.has(t.name)) continue;
+        ctx.report({
+          at: fragmentSpan(field, t),
+          message: `\`${t.text}\` is not defined in ${where}: the reference would send the placeholder text literally`,
+          hint: "define the variable in the environment or `.env`, or fix its name",
+        });
       }
     });
   },

@@ -11,7 +11,7 @@ export default defineRule({
   id: "tool-yaml-missing",
   defaultSeverity: "warn",
   check(ctx) {
-    const dirs = ctx.project.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
+    const dirs = ctx.model.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
     ctx.each(dirs, (dir) => {
       const detail = dir.slotYaml
         ? ": it holds a legacy `slot.yaml`, rename it to `tool.yaml`"

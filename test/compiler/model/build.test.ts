@@ -90,4 +90,21 @@ describe("buildModel", () => {
     expect(echo.core!.manifest!.fields.agent!.value.id!.value).toBe("demo");
     expect(core.cores[0]!.tools[0]).toBe(echo);
   });
+
+  it("reads a mapping entry of a known shape as its fields, like a list item", () => {
+    const manifest = `agent:
+  id: demo
+tools:
+  metadata:
+    read_file:
+      risk: High
+      enabled: false
+    write_file: 5
+`;
+    const metadata = modelOf({ "core/agent.yaml": manifest }).cores[0]!.manifest!.fields.tools!.value.metadata!.value;
+    const readFile = metadata.get("read_file")!.value!;
+    expect([readFile.risk!.value, readFile.enabled!.value]).toEqual(["high", false]);
+    expect(at(manifest, readFile.span.start)).toBe("6:7");
+    expect(metadata.get("write_file")!.value).toBeUndefined();
+  });
 });

@@ -37,7 +37,7 @@ input_schema:
         t\u03B5xt: {type: string}
 `,
     };
-    expect(lint(rule, files)).toEqual(["core/agent.yaml:2:11", "core/tools/echo/tool.yaml:8:9"]);
+    expect(lint(rule, files)).toEqual(["core/agent.yaml:2:11", "core/tools/echo/tool.yaml:8:10"]);
   });
 
   it("accepts single-script names, Latin with CJK, and Latin with a non-lookalike script", () => {

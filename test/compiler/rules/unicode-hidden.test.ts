@@ -61,7 +61,7 @@ input_schema:
       "config/tools/t.md:7:24",
       "config/tools/t.md:8:16",
       "config/tools/t.md:9:19",
-      "core/tools/echo/tool.yaml:8:9",
+      "core/tools/echo/tool.yaml:8:12",
     ]);
   });
 

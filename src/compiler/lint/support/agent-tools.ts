@@ -37,7 +37,7 @@ export interface AgentTools {
   name: string;
   /** The agent's definition file. */
   path: string;
-  /** Where findings about the whole tool set go: the `tools` value, else the file. */
+  /** Where findings about the whole tool set go: the `tools` key, else the file. */
   at: Span;
   tools: AgentTool[];
 }
@@ -58,7 +58,7 @@ function mdAgents(model: Model): AgentTools[] {
   return model.mdAgents.map((agent) => ({
     name: agent.label,
     path: agent.path,
-    at: agent.fields.tools?.span ?? fileSpan(agent.path),
+    at: agent.fields.keySpans.get("tools") ?? fileSpan(agent.path),
     tools: [...(agent.fields.tools?.value ?? new Map<string, never>())].flatMap(([name, entry]): AgentTool[] => {
       const written = entry.value?.value;
       const own = (permission: string): boolean => (written === "auto" || written === "confirm" ? written : permission) === "auto";
@@ -79,7 +79,7 @@ function coreAgent(model: Model, core: Core, id: string): AgentTools {
   const tools: AgentTool[] = [];
   const add = (name: string, own: { risk: Risk; approval: ApprovalPolicy; capability: string | null }, source: "builtin" | "authored", at: Span, extra: Partial<AgentTool>) => {
     const entry = metadata?.get(name);
-    const policy = effectiveCorePolicy({ own, source, name, approvals, ...(entry?.value ? { metadata: overrideOf(entry.value.value) } : {}) });
+    const policy = effectiveCorePolicy({ own, source, name, approvals, ...(entry?.value ? { metadata: overrideOf(entry.value) } : {}) });
     if (!policy.enabled) return;
     const kind = source === "builtin" ? ("core-builtin" as const) : ("authored" as const);
     tools.push({ name, source: kind, auto: policy.approval === "auto", at: entry?.key.span ?? at, risk: policy.risk, capability: policy.capability, ...extra });
@@ -93,7 +93,7 @@ function coreAgent(model: Model, core: Core, id: string): AgentTools {
     const own = { risk: (f.risk?.value ?? "medium") as Risk, approval: (f.approval_policy?.value ?? "prompt") as ApprovalPolicy, capability: f.capability?.value || null };
     add(tool.id, own, "authored", f.approval_policy?.span ?? fileSpan(tool.path), { coreTool: tool });
   }
-  return { name: id, path: core.path, at: fields.tools?.span ?? fileSpan(core.path), tools };
+  return { name: id, path: core.path, at: fields.keySpans.get("tools") ?? fileSpan(core.path), tools };
 }
 
 /** The builtins of a core's selected toolsets, first occurrence wins (the host catalog's order), with their toolset entry. */

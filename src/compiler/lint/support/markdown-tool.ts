@@ -1,129 +1,71 @@
 /**
- * Shared access to Markdown HTTP tool files for the rules of rules.md §7 and §8: iteration over the
- * tools that parsed, gated field lookup (rules.md §1.3), the fields whose templates are resolved, and
- * the `parameters` entries.
+ * What the rules of rules.md §7 and §8 read from a Markdown HTTP tool's model: string values, the fields whose
+ * templates are resolved, the `parameters` entries with their effective type, and value wording for messages.
  * @see ../../../../docs/rules.md §4 (md-tool, parameter entry), §7, §8
  */
-import path from "node:path";
-import type { Pair } from "yaml";
-import { deref, itemsOf, keyText, kindOf, nodeSpan, pairOf, pairsOf, stringValue, type YamlDoc, type YamlKind } from "../../parse/nodes.js";
+import type { Field, Tree } from "../../model/field.js";
+import type { ParameterFields } from "../../model/fields.js";
+import type { MdTool } from "../../model/types.js";
 import type { FrontmatterSplit } from "../../parse/frontmatter.js";
+import { itemsOf, kindOf, stringValue, valueOf, type YamlDoc } from "../../parse/nodes.js";
 import type { MarkdownFile } from "../../project/types.js";
-import type { SourceText, Span } from "../../source/text.js";
+import type { SourceText } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
-import { fragmentSpan } from "./scalar-offsets.js";
-import type { TextRange } from "./templates.js";
 
-/** A Markdown tool file that passed the parse-level rules. */
-export interface MdTool {
-  file: MarkdownFile;
-  source: SourceText;
-  doc: YamlDoc;
-  split: FrontmatterSplit;
-  /** `name` when it is a string, else the file stem (for messages only). */
-  name: string;
-}
-
-/** Runs `fn` for every md-tool with a parsed frontmatter, isolated per file. */
-export function eachMdTool(ctx: RuleContext, fn: (tool: MdTool) => void): void {
-  ctx.each(ctx.project.mdTools, (file) => {
-    if (!file.doc || !file.source || !file.split) return;
-    const name = stringValue(file.doc, pairOf(file.doc, file.doc.root, "name")?.value) ?? path.posix.basename(file.path, ".md");
-    fn({ file, source: file.source, doc: file.doc, split: file.split, name });
-  });
-}
-
-/**
- * The pair of `key` in `map` when its value may be inspected: present and not flagged by a structural
- * rule (rules.md §1.3). An empty value (`key:`) is a null scalar node, returned unless it was flagged.
- */
-export function checkedPair(ctx: RuleContext, doc: YamlDoc, map: unknown, key: string): Pair | undefined {
-  const pair = pairOf(doc, map, key);
-  return pair && ctx.valid(pair.value) ? pair : undefined;
-}
-
-/** The value node of `key` when present and valid (see {@link checkedPair}). */
-export function checkedValue(ctx: RuleContext, doc: YamlDoc, map: unknown, key: string): unknown {
-  return checkedPair(ctx, doc, map, key)?.value ?? undefined;
-}
-
-/** The string value of `key` with its node, when present, valid and a string. */
-export function checkedString(ctx: RuleContext, doc: YamlDoc, map: unknown, key: string): { node: unknown; value: string } | undefined {
-  const node = checkedValue(ctx, doc, map, key);
-  const value = stringValue(doc, node);
-  return value === undefined ? undefined : { node, value };
+/** `field` when its value is a string: a required or nullable string key may hold null, a tree anything. */
+export function stringField(field: Field<unknown> | undefined): Field<string> | undefined {
+  return typeof field?.value === "string" ? (field as Field<string>) : undefined;
 }
 
 /** A string value in which the reference resolves `{{NAME}}` templates: `endpoint` or a header value. */
 export interface ResolvedField {
-  /** `endpoint`, or the header name. */
+  /** The header name; absent for `endpoint`. */
   header?: string;
-  node: unknown;
-  value: string;
+  field: Field<string>;
 }
 
-/** The `endpoint` and every header value that are valid strings, in document order of kind. */
-export function resolvedFields(ctx: RuleContext, tool: MdTool): ResolvedField[] {
-  const out: ResolvedField[] = [];
-  const endpoint = checkedString(ctx, tool.doc, tool.doc.root, "endpoint");
-  if (endpoint) out.push(endpoint);
-  const headers = checkedValue(ctx, tool.doc, tool.doc.root, "headers");
-  for (const pair of kindOf(tool.doc, headers) === "mapping" ? pairsOf(tool.doc, headers) : []) {
-    if (!ctx.valid(pair.value)) continue;
-    const value = stringValue(tool.doc, pair.value);
-    if (value !== undefined) out.push({ header: keyText(pair), node: pair.value, value });
+/** Runs `fn` for the `endpoint` and every header value that are strings, of every md-tool (isolated per file). */
+export function eachResolvedField(ctx: RuleContext, fn: (resolved: ResolvedField) => void): void {
+  ctx.each(ctx.model.mdTools, (tool) => resolvedFields(tool).forEach((resolved) => fn(resolved)));
+}
+
+function resolvedFields(tool: MdTool): ResolvedField[] {
+  const endpoint = stringField(tool.fields.endpoint);
+  const out: ResolvedField[] = endpoint ? [{ field: endpoint }] : [];
+  for (const [header, entry] of tool.fields.headers?.value ?? []) {
+    const field = stringField(entry.value);
+    if (field) out.push({ header, field });
   }
   return out;
 }
 
-/** The span of `range` inside the scalar `node` of `tool` (the whole scalar when not exact). */
-export function fragmentOf(tool: MdTool, node: unknown, range: TextRange): Span {
-  return fragmentSpan(tool.source, tool.doc, node, range);
-}
-
-/** Absolute offset of the first character of the trimmed body (as the reference trims it). */
-export function bodyOffset(tool: MdTool): number {
-  const rest = tool.source.text.slice(tool.split.bodyStart);
-  return tool.split.bodyStart + (rest.length - rest.trimStart().length);
-}
-
-/** One `parameters` entry that is a valid mapping. */
-export interface ParameterEntry {
-  node: unknown;
-  /** 0-based position in the list. */
-  index: number;
-  /** `name` when it is a valid string. */
-  name?: string;
-  nameNode?: unknown;
+/** One `parameters` entry that is a mapping, with its name for messages. */
+export interface Parameter {
+  fields: ParameterFields;
+  /** `name` when it is a string. */
+  name?: Field<string>;
   /** The name for messages (`#2` when the entry has none). */
   label: string;
 }
 
-/** The valid mapping entries of a valid `parameters` list. */
-export function parameterEntries(ctx: RuleContext, tool: MdTool): ParameterEntry[] {
-  const list = checkedValue(ctx, tool.doc, tool.doc.root, "parameters");
-  if (kindOf(tool.doc, list) !== "list") return [];
-  const out: ParameterEntry[] = [];
-  itemsOf(tool.doc, list).forEach((node, index) => {
-    if (!ctx.valid(node) || kindOf(tool.doc, node) !== "mapping") return;
-    const name = checkedString(ctx, tool.doc, node, "name");
-    out.push({ node, index, ...(name ? { name: name.value, nameNode: name.node } : {}), label: name?.value ?? `#${index + 1}` });
+/** The mapping entries of `parameters`, in order. */
+export function parameters(tool: MdTool): Parameter[] {
+  return (tool.fields.parameters?.value ?? []).map((fields) => {
+    const name = stringField(fields.name);
+    return { fields, ...(name ? { name } : {}), label: name?.value ?? `#${(fields.index ?? 0) + 1}` };
   });
-  return out;
 }
 
 /**
- * The declared `type` of a parameter when it can be relied on: the written value if valid, `string`
- * when absent; undefined when it was reported (so type-dependent rules stay quiet).
+ * The declared `type` of a parameter when it can be relied on: the written value, `string` when the key is not
+ * written; undefined when it was reported (so type-dependent rules stay quiet).
  */
-export function parameterType(ctx: RuleContext, doc: YamlDoc, entry: ParameterEntry): string | undefined {
-  const pair = pairOf(doc, entry.node, "type");
-  if (!pair) return "string";
-  if (!ctx.valid(pair.value)) return undefined;
-  return stringValue(doc, pair.value);
+export function parameterType(fields: ParameterFields): string | undefined {
+  if (!fields.written.has("type")) return "string";
+  return stringField(fields.type)?.value;
 }
 
-const KIND_WORDS: Record<YamlKind, string> = {
+const KIND_WORDS: Record<Tree["kind"], string> = {
   mapping: "a mapping",
   list: "a list",
   string: "a string",
@@ -134,23 +76,55 @@ const KIND_WORDS: Record<YamlKind, string> = {
   other: "a tagged value",
 };
 
-/** `a string`, `an integer`, … for the YAML kind of `node` (rules.md §1.4). */
-export function kindWords(doc: YamlDoc, node: unknown): string {
-  return KIND_WORDS[kindOf(doc, node)];
+/** `a string`, `an integer`, … for the YAML kind of `tree` (rules.md §1.4). */
+export function kindWords(tree: Tree): string {
+  return KIND_WORDS[tree.kind];
 }
 
-/** A node's text as written (one line, at most 40 characters), for quoting a value in a message. */
-export function writtenText(tool: MdTool, node: unknown): string {
-  const span = nodeSpan(tool.doc, deref(tool.doc, node));
-  const text = tool.source.text.slice(span.start, span.end).replace(/\s*\n\s*/g, " ").trim();
-  // An empty value (`key:` or `- `) is null.
+/** A written value's text (one line, at most 40 characters), for quoting it in a message. */
+export function writtenText(tool: { source: SourceText }, field: Field<unknown>): string {
+  const text = tool.source.text.slice(field.span.start, field.span.end).replace(/\s*\n\s*/g, " ").trim();
+  // An empty list item (`- `) is null.
   if (text === "") return "null";
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-/** True when `node` is absent, null, or a string of only whitespace. */
-export function isBlank(doc: YamlDoc, node: unknown): boolean {
-  const kind = kindOf(doc, node);
-  if (kind === "null") return true;
-  return kind === "string" && stringValue(doc, node)!.trim() === "";
+/** True when `field` is absent, null, or a string of only whitespace. */
+export function isBlank(field: Field<unknown> | undefined): boolean {
+  const value = field?.value ?? null;
+  return value === null || (typeof value === "string" && value.trim() === "");
+}
+
+// Legacy YAML-node access, kept only for `prompt-structure-text` until it reads the model; delete with it.
+
+/** A Markdown tool file that passed the parse-level rules (YAML-node view). */
+export interface MdToolFile {
+  file: MarkdownFile;
+  source: SourceText;
+  doc: YamlDoc;
+  split: FrontmatterSplit;
+}
+
+/** Runs `fn` for every md-tool with a parsed frontmatter, isolated per file. */
+export function eachMdTool(ctx: RuleContext, fn: (tool: MdToolFile) => void): void {
+  ctx.each(ctx.project.mdTools, (file) => {
+    if (file.doc && file.source && file.split) fn({ file, source: file.source, doc: file.doc, split: file.split });
+  });
+}
+
+/** Absolute offset of the first character of the trimmed body (as the reference trims it). */
+export function bodyOffset(tool: MdToolFile): number {
+  const rest = tool.source.text.slice(tool.split.bodyStart);
+  return tool.split.bodyStart + (rest.length - rest.trimStart().length);
+}
+
+/** The valid mapping entries of a valid `parameters` list, with their node and label. */
+export function parameterEntries(ctx: RuleContext, tool: MdToolFile): { node: unknown; label: string }[] {
+  const list = valueOf(tool.doc, tool.doc.root, "parameters");
+  if (!ctx.valid(list) || kindOf(tool.doc, list) !== "list") return [];
+  return itemsOf(tool.doc, list).flatMap((node, index) => {
+    if (!ctx.valid(node) || kindOf(tool.doc, node) !== "mapping") return [];
+    const name = valueOf(tool.doc, node, "name");
+    return [{ node, label: (ctx.valid(name) ? stringValue(tool.doc, name) : undefined) ?? `#${index + 1}` }];
+  });
 }
