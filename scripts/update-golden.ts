@@ -24,7 +24,7 @@ for (const name of readdirSync(examples, { withFileTypes: true }).filter((e) => 
     console.log(`${name}: ${result.summary.errors} errors, nothing generated`);
     continue;
   }
-  const { catalog, sources } = buildCatalog(result.project);
+  const { catalog, sources } = buildCatalog(result.model!);
   const written = await emitGenerated(path.resolve(root, result.project.config.out), catalog, { sources, toolVersion: toolVersion() });
   console.log(`${name}: ${written.written.length} written, ${written.removed.length} removed`);
 }

@@ -109,6 +109,6 @@ function runCheck(root: string, options: CheckOptions): Checked {
     summary: checked.summary,
   };
   if (!result.ok || !checked.project) return { result };
-  const built = buildCatalog(checked.project);
+  const built = buildCatalog(checked.model!);
   return { result: { ...result, catalog: built.catalog }, project: checked.project, sources: built.sources };
 }

@@ -83,7 +83,7 @@ describe("Object.prototype member names end to end", () => {
     NAMES.forEach((name, i) => (files[`config/tools/t${i}.md`] = tool(name)));
     const result = check({ root: writeProject(files) });
     expect(result.diagnostics).toEqual([]);
-    const { catalog, sources } = buildCatalog(result.project!);
+    const { catalog, sources } = buildCatalog(result.model!);
     expect(Object.keys(catalog.agents["__proto__"]!.tools)).toEqual(NAMES);
     expect(Object.keys(catalog.agents["lead_agent"]!.tools)).toEqual(["call_subagent", "__proto__"]);
     const generated = await generate(catalog, { sources, toolVersion: toolVersion() });

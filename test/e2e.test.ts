@@ -67,7 +67,7 @@ describe("compile → generated client → runtime → HTTP", () => {
     });
     const result = check({ root });
     expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    const { catalog, sources } = buildCatalog(result.project!);
+    const { catalog, sources } = buildCatalog(result.model!);
     const files = await generate(catalog, { sources, toolVersion: toolVersion() });
     writeTree(path.join(temp, "generated"), files);
     const tsc = compileApp(temp, APP, ["generated/catalog.json"]);

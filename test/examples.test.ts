@@ -24,7 +24,7 @@ afterAll(() => removeDir(temp));
 function generated(root: string) {
   const result = check({ root });
   expect(result.summary.errors).toBe(0);
-  const { catalog, sources } = buildCatalog(result.project!);
+  const { catalog, sources } = buildCatalog(result.model!);
   return { result, catalog, opts: { sources, toolVersion: toolVersion() } };
 }
 

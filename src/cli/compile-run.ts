@@ -9,7 +9,7 @@ import path from "node:path";
 import { cachesEnabled } from "../compiler/cache/store.js";
 import { check, type CheckResult } from "../compiler/index.js";
 import type { Diagnostic } from "../compiler/diagnostics/types.js";
-import type { Project } from "../compiler/project/types.js";
+import type { Model } from "../compiler/model/types.js";
 import { formatters } from "../compiler/report/index.js";
 import { allRuleDocs } from "../compiler/lint/docs.js";
 import { toolVersion } from "../package-info.js";
@@ -26,7 +26,7 @@ export async function checkAndEmit(rootArg: string, options: CompileOptions, io:
   const emitOptions: EmitOptions = { check: options.check, quiet: options.quiet || options.format !== "text", cache: cachesEnabled(options.cache) };
   let plan: EmitPlan | undefined;
   // Generation starts once the project is loaded, so the workers print and format while the rules run.
-  const beginEarly = (project: Project): void => {
+  const beginEarly = (project: Model): void => {
     try {
       plan = beginEmitPlan(codegen!, project, emitOptions);
     } catch {

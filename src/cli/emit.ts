@@ -12,7 +12,7 @@ import type * as Codegen from "../compiler/codegen/index.js";
 import { FormatCache } from "../compiler/codegen/format-cache.js";
 import type { CheckResult } from "../compiler/index.js";
 import { outDirOf } from "../compiler/project/paths.js";
-import type { Project } from "../compiler/project/types.js";
+import type { Model } from "../compiler/model/types.js";
 import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";
 
@@ -44,7 +44,7 @@ const MIN_TOOLS_FOR_FORMAT_CACHE = 100;
  * folder inside the project root (a usage error). Throws only if the catalog cannot be built, which the
  * early call (before the rules have vetted the project) must catch.
  */
-export function beginEmitPlan(codegen: typeof Codegen, project: Project, options: EmitOptions): EmitPlan | undefined {
+export function beginEmitPlan(codegen: typeof Codegen, project: Model, options: EmitOptions): EmitPlan | undefined {
   const target = outDirOf(project.root, project.config.out);
   if (!target) return undefined;
   const { outDir, relOut } = target;
@@ -58,7 +58,7 @@ export function beginEmitPlan(codegen: typeof Codegen, project: Project, options
 
 /** Generates (or checks) the output tree for a project that passed checking, finishing `plan` when given. */
 export async function emitOutput(codegen: typeof Codegen, result: CheckResult, options: EmitOptions, io: CommandIo, plan?: EmitPlan): Promise<number> {
-  const project = result.project!;
+  const project = result.model!;
   try {
     plan ??= beginEmitPlan(codegen, project, options);
     if (!plan) {

@@ -36,5 +36,5 @@ export function loadCatalog(rootArg: string, io: CommandIo, configPath?: string)
     );
     return { ok: false, exitCode: result.failure ? EXIT.usage : result.internalError ? EXIT.internal : EXIT.findings };
   }
-  return { ok: true, result, built: buildCatalog(result.project!), root: result.root };
+  return { ok: true, result, built: buildCatalog(result.model!), root: result.root };
 }

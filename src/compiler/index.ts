@@ -39,10 +39,10 @@ export interface CheckOptions {
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
   /**
-   * Called once the project is loaded, before the rules run: `compile` starts generating here, so worker
+   * Called once the project is loaded and its model built, before the rules run: `compile` starts generating here, so worker
    * threads print and format while the rules run (the result is dropped when the rules find errors).
    */
-  onProjectLoaded?: (project: Project) => void;
+  onProjectLoaded?: (model: Model) => void;
 }
 
 /** The outcome of checking a project. */
@@ -79,9 +79,9 @@ export function check(options: CheckOptions): CheckResult {
     return { failure: "config", root, diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
-  options.onProjectLoaded?.(project);
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
+  options.onProjectLoaded?.(model);
   const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
   return {

@@ -56,7 +56,7 @@ export async function benchMcpOverhead(toolcBin: string): Promise<{ directMs: nu
     "config/tools/quote.md": `---\nname: quote\ndescription: Stock quote\nendpoint: "${endpoint}"\nresponse_extract: "$.price"\nparameters:\n  - name: symbol\n    description: Ticker\n---\n`,
     "config/agents/lead_agent.md": "---\nname: lead_agent\ndescription: Quotes\ntools:\n  quote: auto\n---\n\nYou quote.\n",
   });
-  const { catalog } = buildCatalog(check({ root }).project!);
+  const { catalog } = buildCatalog(check({ root }).model!);
   const runtime = createRuntime({ catalog, root });
   const client = new Client({ name: "toolc-bench", version: "1.0.0" });
   try {

@@ -40,7 +40,7 @@ describe.runIf(runtimeBuilt())("compile with generation workers (built dist/)", 
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const result = check({ root, cache: false });
-    const { catalog, sources } = buildCatalog(result.project!);
+    const { catalog, sources } = buildCatalog(result.model!);
     const expected = await generate(catalog, { sources, toolVersion: toolVersion(), workers: false });
     expect(expected.size).toBeGreaterThan(300);
     for (const [file, text] of expected) expect(readFileSync(path.join(root, "generated", file), "utf8") === text, file).toBe(true);

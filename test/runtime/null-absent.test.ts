@@ -46,7 +46,7 @@ Find.
 `;
   const result = check({ root: writeProject({ "toolc.config.yaml": `providers: ${providers}\n`, "config/tools/find.md": tool }) });
   expect(result.summary.errors).toBe(0);
-  return buildCatalog(result.project!).catalog;
+  return buildCatalog(result.model!).catalog;
 }
 
 async function sentBody(catalog: Catalog, args: unknown): Promise<unknown> {

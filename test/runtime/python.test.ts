@@ -49,7 +49,7 @@ async function run(tool: CatalogTool, args: unknown = {}, options: Partial<Runti
 
 describe("the shared corpus's Python tools", () => {
   it("the assistant core's echo tool runs from the compiled catalog (demiurge.sdk shim)", async () => {
-    const { catalog } = buildCatalog(check({ root: corpus }).project!);
+    const { catalog } = buildCatalog(check({ root: corpus }).model!);
     const runtime = createRuntime({ catalog, validators: validatorsFor(catalog), root: corpus, approve: () => "allow" });
     runtimes.push(runtime);
     expect(await runtime.call("echo", { text: "hi" }, { agent: "assistant" })).toMatchObject({ success: true, data: "ok", error: null });

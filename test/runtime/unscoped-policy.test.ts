@@ -46,7 +46,7 @@ beforeAll(async () => {
   }
   const result = check({ root });
   expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  const built = buildCatalog(result.project!);
+  const built = buildCatalog(result.model!);
   catalog = built.catalog;
   writeTree(out, await generate(catalog, { sources: built.sources, toolVersion: toolVersion() }));
   linkPackages(temp);

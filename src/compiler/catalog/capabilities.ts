@@ -1,12 +1,11 @@
 /**
  * Capabilities of the Agent Core format: the string grammar, the names the host knows, and how
  * `agent.yaml` grants match a requested name. Pure functions over strings and plain values (plus one
- * YAML-reading convenience, `grantsOf`), shared by the lint rules, the catalog builder and the runtime.
+ * model-reading convenience, `grantsOf`), shared by the lint rules, the catalog builder and the runtime.
  * @see ../../../docs/rules.md capability-format, capability-unknown, capability-not-granted
  * @see ../../../../shared/reference/agent-core-reference.md §1.6, §1.7
  */
-import { toPlain, valueOf } from "../parse/nodes.js";
-import type { Core } from "../project/types.js";
+import type { Core } from "../model/types.js";
 
 /** Where a capability string sits: grants may end in a final `:*`; requirements are looked up exactly. */
 export type CapabilityRole = "grant" | "requirement";
@@ -122,7 +121,5 @@ export function grantsFromPlain(capabilities: unknown, slotPath: string | undefi
 
 /** The grants a core's `agent.yaml` gives to `toolDirRel` (a path relative to the core root; `undefined`: defaults only). */
 export function grantsOf(core: Core, toolDirRel: string | undefined): Grants {
-  const doc = core.manifest.doc;
-  if (!doc) return { defaults: [], slot: [] };
-  return grantsFromPlain(toPlain(doc, valueOf(doc, doc.root, "capabilities")), toolDirRel);
+  return grantsFromPlain(core.manifest?.fields.capabilities?.value, toolDirRel);
 }

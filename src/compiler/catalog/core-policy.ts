@@ -1,11 +1,14 @@
 /**
  * The effective risk, approval and capability of an Agent Core catalog entry, computed the way the host
  * does it: the entry's own values, then `tools.metadata`, then the `approval` tightening of the core and
- * the global fallback. Pure: plain values in, plain values out (rules and the catalog builder share it).
+ * the global fallback. Pure: plain values in, plain values out (rules and the catalog builder share it), plus
+ * the two readers that turn the model's `tools.metadata` and `approval` fields into those plain values.
  * @see ../../../docs/rules.md §10 approval-auto-high-risk, unsafe-override, override-loosens
  * @see ../../../../shared/reference/agent-core-reference.md §1.3, §2.4, §2.5, §3.3
  */
 import type { ApprovalPolicy, Risk } from "../../runtime/catalog.js";
+import type { ApprovalFields, MetadataFields } from "../model/fields.js";
+import type { Core, Model } from "../model/types.js";
 import { APPROVAL_ORDER, RISK_ORDER } from "./builtins.js";
 
 /** Where a catalog entry comes from [CORE §4.1]. */
@@ -72,6 +75,23 @@ export function normaliseRisk(raw: unknown): Risk | undefined {
 export function normaliseApproval(raw: unknown): ApprovalPolicy | undefined {
   const value = typeof raw === "string" ? raw.trim().toLowerCase() : undefined;
   return (APPROVAL_ORDER as readonly string[]).includes(value ?? "") ? (value as ApprovalPolicy) : undefined;
+}
+
+/** A `tools.metadata.<name>` entry of the model as plain values (flagged values left out). */
+export function metadataOverride(fields: MetadataFields): MetadataOverride {
+  return { risk: fields.risk?.value, approval_policy: fields.approval_policy?.value, capability: fields.capability?.value, enabled: fields.enabled?.value };
+}
+
+/** The `approval` blocks that tighten `core`'s entries, in the order the host applies them: the core's, then each fallback's. */
+export function approvalsOf(model: Model, core: Core): (ApprovalConfig | undefined)[] {
+  return [core.manifest?.fields.approval, ...model.fallbacks.map((file) => file.fields.approval)].map((field) => approvalConfig(field?.value));
+}
+
+function approvalConfig(fields: ApprovalFields | undefined): ApprovalConfig | undefined {
+  if (!fields) return undefined;
+  // `Object.fromEntries` defines own properties, so a tool named `__proto__` stays a key.
+  const plain = (table: ApprovalFields["tools"]) => table && Object.fromEntries([...table.value].map(([key, entry]) => [key, entry.value?.value]));
+  return { default: fields.default?.value, tools: plain(fields.tools), capabilities: plain(fields.capabilities), risks: plain(fields.risks) };
 }
 
 /** True when risk `a` is below risk `b`. */

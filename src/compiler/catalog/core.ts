@@ -4,32 +4,44 @@
  * @see ../../../../shared/reference/agent-core-reference.md §1, §2.3–2.5, §3
  */
 import path from "node:path";
-import type { AgentToolGrant, ApprovalPolicy, CatalogAgent, CatalogTool, JsonSchema, Risk } from "../../runtime/catalog.js";
-import { scalarValue, stringValue, toPlain, valueOf, type YamlDoc } from "../parse/nodes.js";
-import type { Core, CoreTool, Project } from "../project/types.js";
+import type { AgentToolGrant, CatalogAgent, CatalogTool, JsonSchema } from "../../runtime/catalog.js";
+import type { ToolcConfig } from "../config/types.js";
+import type { Field } from "../model/field.js";
+import type { ToolYamlFields } from "../model/fields.js";
+import type { Core, CoreTool, Model } from "../model/types.js";
 import { setOwn } from "../own.js";
 import type { CoreBuiltin } from "./builtins.js";
 import { grantsOf } from "./capabilities.js";
-import { effectiveCorePolicy, normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride } from "./core-policy.js";
+import { approvalsOf, effectiveCorePolicy, metadataOverride, normaliseApproval, normaliseRisk } from "./core-policy.js";
 import { checkEntrypoint, DEFAULT_ENTRYPOINT } from "./entrypoint.js";
 
 const EMPTY_OBJECT: JsonSchema = { type: "object", properties: {}, additionalProperties: false };
 
 /** The tools a core offers: builtins of its selected toolsets (first occurrence wins), then authored tools. */
-export function coreTools(project: Project, core: Core): CatalogTool[] {
-  return [...selectedBuiltins(project, core).map(builtinTool), ...core.tools.flatMap((tool) => (tool.file.doc ? [authoredTool(project, core, tool, tool.file.doc)] : []))];
+export function coreTools(model: Model, core: Core): CatalogTool[] {
+  const builtins = [...selectedBuiltins(model.config, core).values()].map(({ builtin }) => builtinTool(builtin));
+  return [...builtins, ...core.tools.flatMap((tool) => (tool.yaml ? [authoredTool(model, core, tool, tool.yaml.fields)] : []))];
 }
 
-/** The builtins of the toolsets a core selects, in toolset order, de-duplicated. */
-export function selectedBuiltins(project: Project, core: Core): CoreBuiltin[] {
-  const doc = core.manifest.doc;
-  if (!doc) return [];
-  const names = toPlain(doc, valueOf(doc, valueOf(doc, doc.root, "tools"), "toolsets"));
-  const seen = new Map<string, CoreBuiltin>();
-  for (const toolset of Array.isArray(names) ? names : []) {
-    for (const builtin of project.config.core.toolsets[String(toolset)] ?? []) if (!seen.has(builtin.name)) seen.set(builtin.name, builtin);
+/** A builtin of a selected toolset, with the toolset that brought it in. */
+export interface SelectedBuiltin {
+  builtin: CoreBuiltin;
+  toolset: string;
+}
+
+/** The usable `tools.toolsets` entries of a core, in order. */
+export function toolsets(core: Core): readonly Field<string>[] {
+  return core.manifest?.fields.tools?.value.toolsets?.value ?? [];
+}
+
+/** The builtins of the toolsets a core selects by name, in toolset order; the first occurrence of a name wins. */
+export function selectedBuiltins(config: ToolcConfig, core: Core): Map<string, SelectedBuiltin> {
+  const out = new Map<string, SelectedBuiltin>();
+  for (const { value: toolset } of toolsets(core)) {
+    const builtins = Object.hasOwn(config.core.toolsets, toolset) ? config.core.toolsets[toolset]! : [];
+    for (const builtin of builtins) if (!out.has(builtin.name)) out.set(builtin.name, { builtin, toolset });
   }
-  return [...seen.values()];
+  return out;
 }
 
 function builtinTool(builtin: CoreBuiltin): CatalogTool {
@@ -48,27 +60,25 @@ function builtinTool(builtin: CoreBuiltin): CatalogTool {
   };
 }
 
-function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc): CatalogTool {
-  const get = (key: string) => valueOf(doc, doc.root, key);
-  const entrypoint = stringValue(doc, get("entrypoint")) || DEFAULT_ENTRYPOINT;
-  const resolved = checkEntrypoint({ projectRoot: project.root, toolDir: tool.dir, coreRoot: core.root }, entrypoint);
+function authoredTool(model: Model, core: Core, tool: CoreTool, fields: ToolYamlFields): CatalogTool {
+  const entrypoint = fields.entrypoint?.value || DEFAULT_ENTRYPOINT;
+  const resolved = checkEntrypoint({ projectRoot: model.root, toolDir: tool.dir, coreRoot: core.root }, entrypoint);
   const modulePath = resolved.kind === "ok" ? resolved.modulePath : null;
-  const capabilities = toPlain(doc, get("capabilities"));
-  const declared = stringValue(doc, get("capability")) || undefined;
+  const declared = fields.capability?.value || undefined;
   const capability = declared ?? `tool.call:${tool.id}`;
-  const schema = toPlain(doc, get("input_schema"));
+  const schema = fields.input_schema?.value;
   const relToCore = path.posix.relative(core.root, tool.dir);
   const grants = grantsOf(core, relToCore);
   return {
     name: tool.id,
     kind: "authored",
     provenance: `authored:${relToCore}`,
-    description: stringValue(doc, get("description")) ?? "",
+    description: fields.description?.value ?? "",
     inputSchema: schema && typeof schema === "object" && Object.keys(schema).length > 0 ? (schema as JsonSchema) : EMPTY_OBJECT,
     parameters: null,
     permission: null,
-    risk: normaliseRisk(scalarValue(doc, get("risk"))) ?? "medium",
-    approvalPolicy: normaliseApproval(scalarValue(doc, get("approval_policy"))) ?? "prompt",
+    risk: normaliseRisk(fields.risk?.value) ?? "medium",
+    approvalPolicy: normaliseApproval(fields.approval_policy?.value) ?? "prompt",
     http: null,
     authored: {
       dir: tool.dir,
@@ -77,7 +87,7 @@ function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc
       modulePath,
       functionName: resolved.kind === "ok" ? resolved.fn : entrypoint.slice(entrypoint.indexOf(":") + 1),
       language: resolved.kind === "ok" && modulePath ? resolved.language : "unknown",
-      capabilities: Array.isArray(capabilities) ? capabilities.map(String) : [],
+      capabilities: (fields.capabilities?.value ?? []).map((item) => item.value),
       capability,
       // Without a `capability` the host has no dispatch gate [CORE §1.6].
       capabilityDeclared: declared !== undefined,
@@ -87,37 +97,31 @@ function authoredTool(project: Project, core: Core, tool: CoreTool, doc: YamlDoc
 }
 
 /** The core as an agent: every enabled tool with its effective permission and risk. */
-export function coreAgent(project: Project, core: Core, tools: CatalogTool[], keys: ReadonlyMap<string, string>): CatalogAgent | undefined {
-  const doc = core.manifest.doc;
-  if (!doc || !core.id) return undefined;
-  const metadata = valueOf(doc, valueOf(doc, doc.root, "tools"), "metadata");
-  const approvals = [approvalOf(doc), ...project.fallbacks.map((f) => (f.doc ? approvalOf(f.doc) : undefined))];
+export function coreAgent(model: Model, core: Core, tools: CatalogTool[], keys: ReadonlyMap<string, string>): CatalogAgent | undefined {
+  const fields = core.manifest?.fields;
+  if (!fields || !core.id) return undefined;
+  const metadata = fields.tools?.value.metadata?.value;
+  const approvals = approvalsOf(model, core);
   const grants: Record<string, AgentToolGrant> = {};
   for (const tool of [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const override = toPlain(doc, valueOf(doc, metadata, tool.name)) as MetadataOverride | null;
+    const override = metadata?.get(tool.name)?.value;
     const policy = effectiveCorePolicy({
-      own: { risk: tool.risk as Risk, approval: tool.approvalPolicy as ApprovalPolicy, capability: tool.authored?.capability ?? null },
+      own: { risk: tool.risk!, approval: tool.approvalPolicy!, capability: tool.authored?.capability ?? null },
       source: tool.kind === "builtin" ? "builtin" : "authored",
-      ...(override && typeof override === "object" ? { metadata: override } : {}),
+      ...(override ? { metadata: metadataOverride(override) } : {}),
       name: tool.name,
       approvals,
     });
     if (!policy.enabled) continue;
     setOwn(grants, tool.name, { ref: keys.get(tool.name) ?? tool.name, permission: policy.approval, risk: policy.risk });
   }
-  const agent = valueOf(doc, doc.root, "agent");
   return {
     name: core.id,
     format: "core",
     source: `core:${core.root}`,
-    description: stringValue(doc, valueOf(doc, agent, "summary")) ?? "",
+    description: fields.agent?.value.summary?.value ?? "",
     rolePrompt: "",
     internal: false,
     tools: grants,
   };
-}
-
-function approvalOf(doc: YamlDoc): ApprovalConfig | undefined {
-  const plain = toPlain(doc, valueOf(doc, doc.root, "approval"));
-  return plain && typeof plain === "object" && !Array.isArray(plain) ? (plain as ApprovalConfig) : undefined;
 }

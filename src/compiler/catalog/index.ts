@@ -1,11 +1,11 @@
 /**
- * The catalog builder: the checked project → the one resolved Catalog that code generation writes to
+ * The catalog builder: the definition model of a checked project → the one resolved Catalog that code generation writes to
  * `catalog.json` and the runtime executes. Only called when checking found no errors.
  * @see ../../../../shared/spec/README.md §2, §5
  */
 import type { Catalog, CatalogAgent, CatalogTool, StrictProvider } from "../../runtime/catalog.js";
 import { byCodePoint } from "../discover/index.js";
-import type { MarkdownFile, Project } from "../project/types.js";
+import type { Model } from "../model/types.js";
 import { setOwn } from "../own.js";
 import { coreAgent, coreTools } from "./core.js";
 import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
@@ -17,27 +17,25 @@ export interface BuiltCatalog {
   sources: Record<string, string[]>;
 }
 
-/** Builds the catalog of a project that passed checking. */
-export function buildCatalog(project: Project): BuiltCatalog {
+/** Builds the catalog of a project that passed checking, from its definition model. */
+export function buildCatalog(model: Model): BuiltCatalog {
   const tools = new Map<string, CatalogTool>();
   const agents = new Map<string, CatalogAgent>();
   const sources: Record<string, string[]> = {};
-  const parsed = <T extends MarkdownFile>(files: T[]) => files.filter((f): f is T & { doc: NonNullable<T["doc"]> } => f.doc !== undefined);
-  const markdownAgents = parsed(project.mdAgents);
-  if (markdownAgents.length > 0 || project.mdTools.length > 0) {
-    for (const builtin of project.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
-    for (const file of parsed(project.mdTools)) {
+  if (model.mdAgents.length > 0 || model.mdTools.length > 0) {
+    for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
+    for (const file of model.mdTools) {
       const tool = mdTool(file);
       tools.set(tool.name, tool);
       setOwn(sources, tool.name, [file.path]);
     }
-    for (const file of markdownAgents) {
+    for (const file of model.mdAgents) {
       const agent = mdAgent(file, tools);
       agents.set(agent.name, agent);
       setOwn(sources, agent.name, [file.path]);
     }
   }
-  const coreEntries = project.cores.map((core) => ({ core, tools: coreTools(project, core) }));
+  const coreEntries = model.cores.map((core) => ({ core, tools: coreTools(model, core) }));
   const authoredNames = countNames(coreEntries.flatMap((entry) => entry.tools.filter((t) => t.kind === "authored").map((t) => t.name)));
   for (const { core, tools: list } of coreEntries) {
     const keys = new Map<string, string>();
@@ -47,18 +45,18 @@ export function buildCatalog(project: Project): BuiltCatalog {
       if (!tools.has(key) || tool.kind === "authored") tools.set(key, tool);
       if (tool.authored) setOwn(sources, key, [`${tool.authored.dir}/tool.yaml`]);
     }
-    const agent = coreAgent(project, core, list, keys);
+    const agent = coreAgent(model, core, list, keys);
     if (agent) {
       agents.set(agent.name, agent);
-      setOwn(sources, agent.name, [core.manifest.path]);
+      setOwn(sources, agent.name, [core.path]);
     }
   }
-  const strictProviders = [...new Set(project.config.providers.filter(isStrictProvider))].sort();
+  const strictProviders = [...new Set(model.config.providers.filter(isStrictProvider))].sort();
   for (const tool of tools.values()) markForProviders(tool, strictProviders);
   return {
     catalog: {
       version: 1,
-      entryAgent: project.config.markdown.entryAgent,
+      entryAgent: model.config.markdown.entryAgent,
       tools: sortedRecord(tools),
       agents: sortedRecord(agents),
       ...(strictProviders.length > 0 ? { strictProviders } : {}),

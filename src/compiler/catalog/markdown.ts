@@ -4,8 +4,7 @@
  */
 import type { AgentToolGrant, CatalogAgent, CatalogTool, JsonSchema, MdPermission } from "../../runtime/catalog.js";
 import type { MdBuiltin } from "./builtins.js";
-import { keyText, pairsOf, scalarValue, stringValue, toPlain, valueOf, type YamlDoc } from "../parse/nodes.js";
-import type { MarkdownFile } from "../project/types.js";
+import type { MdAgent, MdTool } from "../model/types.js";
 import { setOwn } from "../own.js";
 import { parametersToSchema, readParameters } from "./parameters.js";
 
@@ -26,59 +25,53 @@ export function mdBuiltinTool(builtin: MdBuiltin): CatalogTool {
   };
 }
 
-/** The catalog entry of a parsed Markdown tool file. */
-export function mdTool(file: MarkdownFile & { doc: YamlDoc }): CatalogTool {
-  const { doc } = file;
-  const get = (key: string) => valueOf(doc, doc.root, key);
-  const description = [stringValue(doc, get("description"))?.trim() ?? "", file.split?.body ?? ""].filter((part) => part !== "").join("\n\n");
-  const schemaNode = get("input_schema");
-  const parameters = schemaNode === undefined ? readParameters(doc, get("parameters")) : null;
-  const inputSchema = parameters ? parametersToSchema(parameters) : ((toPlain(doc, schemaNode) as JsonSchema | null) ?? { type: "object", properties: {} });
-  const headers: Record<string, string> = {};
-  for (const pair of pairsOf(doc, get("headers"))) setOwn(headers, keyText(pair), String(scalarValue(doc, pair.value) ?? ""));
-  const timeout = scalarValue(doc, get("timeout"));
-  const extract = stringValue(doc, get("response_extract"));
-  const name = String(scalarValue(doc, get("name")));
+/** The catalog entry of a Markdown tool. */
+export function mdTool(tool: MdTool): CatalogTool {
+  const { fields } = tool;
+  const description = [fields.description?.value.trim() ?? "", tool.body.value].filter((part) => part !== "").join("\n\n");
+  // A written `input_schema` wins over `parameters`, even when a structural rule flagged its value.
+  const parameters = fields.written.has("input_schema") ? null : readParameters(fields.parameters?.value ?? []);
+  const inputSchema = parameters ? parametersToSchema(parameters) : ((fields.input_schema?.value as JsonSchema | null | undefined) ?? { type: "object", properties: {} });
+  const headers = Object.fromEntries([...(fields.headers?.value ?? [])].map(([name, entry]) => [name, entry.value?.value ?? ""]));
+  const extract = fields.response_extract?.value;
   return {
-    name,
+    name: tool.label,
     kind: "http",
-    provenance: `http:${file.path}`,
+    provenance: `http:${tool.path}`,
     description,
     inputSchema,
     parameters,
-    permission: (stringValue(doc, get("permission")) ?? "confirm") as MdPermission,
+    permission: (fields.permission?.value ?? "confirm") as MdPermission,
     risk: null,
     approvalPolicy: null,
     http: {
-      endpoint: stringValue(doc, get("endpoint")) ?? "",
-      method: (stringValue(doc, get("method")) ?? "GET").toUpperCase(),
+      endpoint: fields.endpoint?.value ?? "",
+      method: (fields.method?.value ?? "GET").toUpperCase(),
       headers,
-      timeout: typeof timeout === "number" ? timeout : 30,
+      timeout: fields.timeout?.value ?? 30,
       responseExtract: extract ? extract : null,
     },
     authored: null,
   };
 }
 
-/** The catalog entry of a parsed Markdown agent file; tools not in `known` are left out (as the reference does). */
-export function mdAgent(file: MarkdownFile & { doc: YamlDoc }, known: ReadonlyMap<string, CatalogTool>): CatalogAgent {
-  const { doc } = file;
+/** The catalog entry of a Markdown agent; tools not in `known` are left out (as the reference does). */
+export function mdAgent(agent: MdAgent, known: ReadonlyMap<string, CatalogTool>): CatalogAgent {
+  const { fields } = agent;
   const tools: Record<string, AgentToolGrant> = {};
-  for (const pair of pairsOf(doc, valueOf(doc, doc.root, "tools"))) {
-    const name = keyText(pair);
+  for (const [name, entry] of fields.tools?.value ?? []) {
     const tool = known.get(name);
     if (!tool) continue;
-    const value = stringValue(doc, pair.value);
-    const permission = (value === "auto" || value === "confirm" ? value : (tool.permission ?? "confirm")) as MdPermission;
+    const permission = (entry.value?.value ?? tool.permission ?? "confirm") as MdPermission;
     setOwn(tools, name, { ref: name, permission, risk: null });
   }
   return {
-    name: String(scalarValue(doc, valueOf(doc, doc.root, "name"))),
+    name: agent.label,
     format: "markdown",
-    source: `md-agent:${file.path}`,
-    description: stringValue(doc, valueOf(doc, doc.root, "description"))?.trimEnd() ?? "",
-    rolePrompt: file.split?.body ?? "",
-    internal: scalarValue(doc, valueOf(doc, doc.root, "internal")) === true,
+    source: `md-agent:${agent.path}`,
+    description: fields.description?.value.trimEnd() ?? "",
+    rolePrompt: agent.body.value,
+    internal: fields.internal?.value === true,
     tools,
   };
 }

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { joinRel } from "../project/paths.js";
-import type { Core, Project } from "../project/types.js";
+import type { Core, Model } from "../model/types.js";
 import { fileSpan, type Span } from "../source/text.js";
 import { manifestServer, readMcpSnapshot, type ManifestServer, type McpSnapshot } from "./mcp-snapshot.js";
 
@@ -98,9 +98,9 @@ export interface McpCatalog {
  * Without a core (Markdown tools) every snapshot server counts, unfiltered. Nothing is known without a
  * snapshot except those `include` entries. The snapshot file is read once per project.
  */
-export function mcpCatalog(project: Project, core: Core | undefined): McpCatalog {
-  const snapshot = readMcpSnapshot(project);
-  const sources = core ? manifestServers(core, snapshot) : snapshotServers(project, snapshot);
+export function mcpCatalog(model: Model, core: Core | undefined): McpCatalog {
+  const snapshot = readMcpSnapshot(model);
+  const sources = core ? manifestServers(core, snapshot) : snapshotServers(model, snapshot);
   const names = mcpServerNames(sources.map((source) => source.id));
   const servers = sources.map((source, i): McpServer => ({
     id: source.id,
@@ -121,18 +121,19 @@ export function mcpCatalog(project: Project, core: Core | undefined): McpCatalog
 }
 
 /** The known MCP tool names for `core` (or the Markdown tools): {@link mcpCatalog}`.tools`. */
-export function knownMcpTools(project: Project, core: Core | undefined): KnownMcpTool[] {
-  return mcpCatalog(project, core).tools;
+export function knownMcpTools(model: Model, core: Core | undefined): KnownMcpTool[] {
+  return mcpCatalog(model, core).tools;
 }
 
 /** A core's enabled manifests, in file order (the order the host names servers and suffixes clashes in). */
 function manifestServers(core: Core, snapshot: McpSnapshot | undefined): ManifestServer[] {
-  return core.mcp.map((file) => manifestServer(file, snapshot)).filter((server): server is ManifestServer => server !== undefined);
+  const parsed = new Map(core.mcp.map((manifest) => [manifest.path, manifest]));
+  return core.mcpPaths.map((file) => manifestServer(file, parsed.get(file), snapshot)).filter((server): server is ManifestServer => server !== undefined);
 }
 
 /** Markdown projects: every snapshot server, in snapshot order, attributed to the snapshot file. */
-function snapshotServers(project: Project, snapshot: McpSnapshot | undefined): ManifestServer[] {
-  const file = project.config.mcp.snapshot;
+function snapshotServers(model: Model, snapshot: McpSnapshot | undefined): ManifestServer[] {
+  const file = model.config.mcp.snapshot;
   if (!snapshot || !file) return [];
   const rel = joinRel(file.replace(/\\/g, "/"));
   return [...snapshot].map(([id, tools]) => ({ id, path: rel, inSnapshot: true, tools: tools.map((name) => ({ name })) }));

@@ -6,8 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { itemsOf, kindOf, nodeSpan, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
-import type { DefinitionFile, Project } from "../project/types.js";
+import type { Field } from "../model/field.js";
+import type { McpFields } from "../model/fields.js";
+import type { Definition, Model } from "../model/types.js";
 import type { Span } from "../source/text.js";
 
 /** Server id → raw tool names (non-empty, first occurrence kept), both in file order. */
@@ -23,26 +24,26 @@ export interface ManifestServer {
   tools: { name: string; at?: Span }[];
 }
 
-const snapshots = new WeakMap<Project, { snapshot?: McpSnapshot }>();
+const snapshots = new WeakMap<Model, { snapshot?: McpSnapshot }>();
 
-/** The parsed `mcp.snapshot` of `project`, read once per run; undefined when unset, unreadable or malformed. */
-export function readMcpSnapshot(project: Project): McpSnapshot | undefined {
-  let entry = snapshots.get(project);
+/** The parsed `mcp.snapshot` of `model`'s project, read once per run; undefined when unset, unreadable or malformed. */
+export function readMcpSnapshot(model: Model): McpSnapshot | undefined {
+  let entry = snapshots.get(model);
   if (!entry) {
-    const snapshot = loadSnapshot(project);
+    const snapshot = loadSnapshot(model);
     entry = snapshot ? { snapshot } : {};
-    snapshots.set(project, entry);
+    snapshots.set(model, entry);
   }
   return entry.snapshot;
 }
 
-function loadSnapshot(project: Project): McpSnapshot | undefined {
-  const file = project.config.mcp.snapshot;
+function loadSnapshot(model: Model): McpSnapshot | undefined {
+  const file = model.config.mcp.snapshot;
   if (!file) return undefined;
   let data: unknown;
   try {
-    // JSON is YAML, so one parser reads both forms.
-    data = parse(readFileSync(path.resolve(project.root, file), "utf8"));
+    // A data file, not a definition: it has no model. JSON is YAML, so one parser reads both forms.
+    data = parse(readFileSync(path.resolve(model.root, file), "utf8"));
   } catch {
     return undefined;
   }
@@ -64,43 +65,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The tools an MCP manifest contributes, or undefined when the manifest is disabled (`enabled: false`).
- * A manifest that did not parse still names a server (its file stem) but contributes no tools, since its
- * filters cannot be read.
+ * The tools the MCP manifest at `file` contributes, or undefined when it is disabled (`enabled: false`).
+ * A manifest that did not parse (`manifest` undefined) still names a server (its file stem) but contributes
+ * no tools, since its filters cannot be read.
  */
-export function manifestServer(file: DefinitionFile, snapshot: McpSnapshot | undefined): ManifestServer | undefined {
-  const id = path.posix.basename(file.path).replace(/\.ya?ml$/, "");
+export function manifestServer(file: string, manifest: Definition<McpFields> | undefined, snapshot: McpSnapshot | undefined): ManifestServer | undefined {
+  const id = path.posix.basename(file).replace(/\.ya?ml$/, "");
   const listed = snapshot?.get(id);
-  const doc = file.doc;
-  if (!doc) return { id, path: file.path, inSnapshot: false, tools: [] };
-  if (scalarValue(doc, valueOf(doc, doc.root, "enabled")) === false) return undefined;
-  const filters = valueOf(doc, doc.root, "tools");
-  const include = patternsOf(doc, valueOf(doc, filters, "include"));
-  const exclude = patternsOf(doc, valueOf(doc, filters, "exclude")).map((entry) => entry.pattern);
+  if (!manifest) return { id, path: file, inSnapshot: false, tools: [] };
+  if (manifest.fields.enabled?.value === false) return undefined;
+  const filters = manifest.fields.tools?.value;
+  const include = patternsOf(filters?.include?.value);
+  const exclude = patternsOf(filters?.exclude?.value).map((entry) => entry.value);
   const passes = (name: string) =>
-    (include.length === 0 || include.some((entry) => globMatches(entry.pattern, name))) && !exclude.some((pattern) => globMatches(pattern, name));
+    (include.length === 0 || include.some((entry) => globMatches(entry.value, name))) && !exclude.some((pattern) => globMatches(pattern, name));
   const tools: ManifestServer["tools"] = (listed ?? []).filter(passes).map((name) => ({ name }));
   for (const entry of include) {
-    if (entry.pattern.includes("*") || !passes(entry.pattern)) continue;
-    const known = tools.find((tool) => tool.name === entry.pattern);
-    if (known) known.at ??= entry.at;
-    else tools.push({ name: entry.pattern, at: entry.at });
+    if (entry.value.includes("*") || !passes(entry.value)) continue;
+    const known = tools.find((tool) => tool.name === entry.value);
+    if (known) known.at ??= entry.span;
+    else tools.push({ name: entry.value, at: entry.span });
   }
-  return { id, path: file.path, inSnapshot: listed !== undefined, tools };
+  return { id, path: file, inSnapshot: listed !== undefined, tools };
 }
 
-/** The non-blank string entries of an `include`/`exclude` list, first occurrence kept. */
-function patternsOf(doc: YamlDoc, list: unknown): { pattern: string; at: Span }[] {
-  if (kindOf(doc, list) !== "list") return [];
+/** The non-blank entries of an `include`/`exclude` list, first occurrence kept. */
+function patternsOf(list: readonly Field<string>[] | undefined): Field<string>[] {
   const seen = new Set<string>();
-  const out: { pattern: string; at: Span }[] = [];
-  for (const item of itemsOf(doc, list)) {
-    const pattern = stringValue(doc, item);
-    if (pattern === undefined || pattern.trim() === "" || seen.has(pattern)) continue;
-    seen.add(pattern);
-    out.push({ pattern, at: nodeSpan(doc, item) });
-  }
-  return out;
+  return (list ?? []).filter((entry) => typeof entry.value === "string" && entry.value.trim() !== "" && !seen.has(entry.value) && seen.add(entry.value));
 }
 
 /** `*`-only glob over the whole string, case-sensitive [CORE §2.7]. */

@@ -4,21 +4,20 @@
  * @see ../../../docs/rules.md §4 (parameter entry), ../../../../shared/spec/README.md §2
  */
 import type { CatalogParameter, JsonSchema } from "../../runtime/catalog.js";
-import { itemsOf, scalarValue, toPlain, valueOf, type YamlDoc } from "../parse/nodes.js";
+import type { ParameterFields } from "../model/fields.js";
 
 type ParamType = CatalogParameter["type"];
 
-/** Reads the `parameters` entries of a Markdown tool, in declaration order. */
-export function readParameters(doc: YamlDoc, node: unknown): CatalogParameter[] {
-  return itemsOf(doc, node).map((entry) => {
-    const type = scalarValue(doc, valueOf(doc, entry, "type"));
-    const required = scalarValue(doc, valueOf(doc, entry, "required"));
-    const defaultValue = scalarValue(doc, valueOf(doc, entry, "default"));
-    const enumValue = toPlain(doc, valueOf(doc, entry, "enum"));
+/** The `parameters` entries of a Markdown tool as catalog parameters, in declaration order. */
+export function readParameters(entries: readonly ParameterFields[]): CatalogParameter[] {
+  return entries.map((entry) => {
+    const required = entry.required?.value;
+    const defaultValue = entry.default?.value;
+    const enumValue = entry.enum?.value;
     return {
-      name: String(scalarValue(doc, valueOf(doc, entry, "name")) ?? ""),
-      type: (typeof type === "string" ? type : "string") as ParamType,
-      description: String(scalarValue(doc, valueOf(doc, entry, "description")) ?? ""),
+      name: entry.name?.value ?? "",
+      type: (entry.type?.value ?? "string") as ParamType,
+      description: entry.description?.value ?? "",
       required: typeof required === "boolean" ? required : true,
       default: isScalarDefault(defaultValue) ? defaultValue : null,
       enum: Array.isArray(enumValue) ? (enumValue as CatalogParameter["enum"]) : null,

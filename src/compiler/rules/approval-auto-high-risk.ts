@@ -7,7 +7,8 @@ import { effectiveCorePolicy, type ApprovalConfig, type EffectivePolicy, type Po
 import type { McpFields, MetadataFields, ToolYamlFields } from "../model/fields.js";
 import type { Core } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { approvalsOf, manifestOf, mcpOf, metadataEntries, metadataOverride, ownPolicy, ownValues, type OwnValues } from "../lint/support/core-support.js";
+import { mcpCatalog } from "../catalog/mcp-names.js";
+import { approvalsOf, manifestOf, metadataEntries, metadataOverride, ownPolicy, ownValues, type OwnValues } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `approval-auto-high-risk` rule. */
@@ -45,7 +46,7 @@ function checkCore(ctx: RuleContext, core: Core): void {
   for (const tool of core.tools) {
     if (tool.yaml) evaluate(findings, { ...base, name: tool.id, source: "authored", own: tool.yaml.fields, metadata: metadata.get(tool.id)?.value });
   }
-  const catalog = mcpOf(ctx, core);
+  const catalog = mcpCatalog(ctx.model, core);
   for (const server of catalog.servers) {
     const own = manifestOf(core, server)?.fields;
     if (!own) continue;

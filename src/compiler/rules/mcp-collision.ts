@@ -17,7 +17,7 @@ export default defineRule({
   check(ctx) {
     const project = ctx.project;
     if (project.mdTools.length > 0) {
-      const known = byName(knownMcpTools(project, undefined));
+      const known = byName(knownMcpTools(ctx.model, undefined));
       ctx.each(project.mdTools, (file) => {
         const named = mdName(ctx, file);
         if (named) report(ctx, named, known.get(named.name), false);
@@ -31,7 +31,7 @@ export default defineRule({
 });
 
 function checkCore(ctx: RuleContext, core: Core): void {
-  const known = byName(knownMcpTools(ctx.project, core));
+  const known = byName(knownMcpTools(ctx.model, ctx.model.cores[ctx.project.cores.indexOf(core)]));
   if (known.size === 0) return;
   for (const tool of core.tools) {
     // A hidden entry never enters the per-turn catalog, so it cannot collide there [CORE §4.2].

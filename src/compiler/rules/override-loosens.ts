@@ -5,11 +5,11 @@
  * @see ../../../docs/rules.md §9 override-loosens, ../../../../shared/reference/agent-core-reference.md §3.3
  */
 import { approvalWeaker, normaliseApproval, normaliseRisk, riskBelow } from "../catalog/core-policy.js";
-import type { KnownMcpTool } from "../catalog/mcp-names.js";
+import { mcpCatalog, type KnownMcpTool } from "../catalog/mcp-names.js";
 import type { MdToolFields, MetadataFields } from "../model/fields.js";
 import type { Core } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { manifestOf, mcpOf, metadataEntries, ownValues, selectedBuiltins, type OwnValue } from "../lint/support/core-support.js";
+import { manifestOf, metadataEntries, ownValues, selectedBuiltins, type OwnValue } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const HINT = "remove the override, or change the tool's own setting if this is intended";
@@ -60,7 +60,7 @@ function checkCore(ctx: RuleContext, core: Core): void {
   const builtins = selectedBuiltins(ctx.config, core);
   const authored = new Map(core.tools.map((tool) => [tool.id, tool]));
   const mcp = new Map<string, KnownMcpTool>();
-  for (const tool of mcpOf(ctx, core).tools) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);
+  for (const tool of mcpCatalog(ctx.model, core).tools) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);
   for (const [name, { value: entry }] of metadataEntries(core)) {
     if (builtins.has(name) || !entry) continue;
     const server = mcp.get(name)?.server;

@@ -6,7 +6,8 @@
 import { nearest } from "../diagnostics/nearest.js";
 import type { Entries } from "../model/field.js";
 import type { Core } from "../model/types.js";
-import { mcpOf, metadataEntries, selectedBuiltins } from "../lint/support/core-support.js";
+import { mcpCatalog } from "../catalog/mcp-names.js";
+import { metadataEntries, selectedBuiltins } from "../lint/support/core-support.js";
 import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `override-unknown-tool` rule. */
@@ -19,7 +20,7 @@ export default defineRule({
 });
 
 function checkCore(ctx: RuleContext, core: Core): void {
-  const catalog = mcpOf(ctx, core);
+  const catalog = mcpCatalog(ctx.model, core);
   // Catalog order (builtins, authored, MCP) also decides "did you mean" ties.
   const known = [...selectedBuiltins(ctx.config, core).keys(), ...core.tools.map((tool) => tool.id), ...catalog.tools.map((tool) => tool.name)];
   const knownSet = new Set(known);

@@ -64,8 +64,8 @@ const core = { [CORE]: "agent: {id: a}\n" };
 
 function catalog(files: Record<string, string>, md = false) {
   const result = checkFiles(files, []);
-  const project = result.project!;
-  return mcpCatalog(project, md ? undefined : project.cores[0]);
+  const model = result.model!;
+  return mcpCatalog(model, md ? undefined : model.cores[0]);
 }
 
 describe("knownMcpTools", () => {
@@ -83,8 +83,8 @@ describe("knownMcpTools", () => {
   it("adds include entries without `*` (related to the entry), even without a snapshot", () => {
     const files = { ...core, "agents/a/agent/mcp/docs.yaml": "command: x\ntools:\n  include: [lookup, 'get*', lookup, '']\n" };
     const { servers } = catalog(files);
-    const project = checkFiles(files, []).project!;
-    const tools = knownMcpTools(project, project.cores[0]);
+    const model = checkFiles(files, []).model!;
+    const tools = knownMcpTools(model, model.cores[0]);
     expect(servers.map((s) => [s.name, s.inSnapshot])).toEqual([["docs", false]]);
     expect(tools.map((t) => [t.name, t.provenance])).toEqual([["docs__lookup", "mcp:agent/mcp/docs.yaml:docs/lookup"]]);
     expect(tools[0]!.at.start).toBeGreaterThan(0);

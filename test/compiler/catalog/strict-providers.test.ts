@@ -144,7 +144,7 @@ async function generated(providers: string) {
   const root = writeProject({ "toolc.config.yaml": `providers: ${providers}\n`, "config/tools/search_docs.md": SEARCH_TOOL, "config/agents/lead_agent.md": AGENT });
   const result = check({ root });
   expect(result.summary.errors).toBe(0);
-  const { catalog, sources } = buildCatalog(result.project!);
+  const { catalog, sources } = buildCatalog(result.model!);
   return { catalog, files: await generate(catalog, { sources, toolVersion: toolVersion(), workers: false }) };
 }
 

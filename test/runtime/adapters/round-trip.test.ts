@@ -40,7 +40,7 @@ beforeAll(async () => {
   const lead = `---\nname: lead_agent\ndescription: "Lead"\ntools:\n  query_stock_price: auto\n  web_search: auto\n---\n\nLead.\n`;
   const result = check({ root: writeProject({ "config/tools/query_stock_price.md": stock, "config/agents/lead_agent.md": lead }) });
   expect(result.summary.errors).toBe(0);
-  const { catalog } = buildCatalog(result.project!);
+  const { catalog } = buildCatalog(result.model!);
   runtime = createRuntime({ catalog, validators: validatorsFor(catalog), env: {} });
   agent = nativeToolSet("lead_agent", Object.keys(catalog.agents.lead_agent!.tools).map((name) => catalog.tools[name]!));
 });

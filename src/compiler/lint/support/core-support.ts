@@ -6,71 +6,23 @@
 import path from "node:path";
 import { isScalar, type Pair } from "yaml";
 import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
-import type { CoreBuiltin } from "../../catalog/builtins.js";
-import { mcpCatalog, type McpCatalog, type McpServer } from "../../catalog/mcp-names.js";
-import { normaliseApproval, normaliseRisk, type ApprovalConfig, type MetadataOverride, type OwnPolicy } from "../../catalog/core-policy.js";
+import type { McpServer } from "../../catalog/mcp-names.js";
+import { normaliseApproval, normaliseRisk, type OwnPolicy } from "../../catalog/core-policy.js";
 import type { Entries, Field, Fields } from "../../model/field.js";
-import type { ApprovalFields, McpFields, MetadataFields, ToolYamlFields } from "../../model/fields.js";
-import type { ToolcConfig } from "../../config/types.js";
-import type { Core, CoreTool, Definition, Model } from "../../model/types.js";
+import type { McpFields, MetadataFields, ToolYamlFields } from "../../model/fields.js";
+import type { Core, CoreTool, Definition } from "../../model/types.js";
 import { joinRel } from "../../project/paths.js";
 import type * as P from "../../project/types.js";
 import type { Span } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 
-/** A builtin of a selected toolset, with the toolset that brought it in. */
-export interface SelectedBuiltin {
-  builtin: CoreBuiltin;
-  toolset: string;
-}
-
-/** The usable `tools.toolsets` entries of a core, in order. */
-export function toolsets(core: Core): readonly Field<string>[] {
-  return core.manifest?.fields.tools?.value.toolsets?.value ?? [];
-}
-
-/** Builtins of the selected toolsets by name (first occurrence wins, as in the host catalog). */
-export function selectedBuiltins(config: ToolcConfig, core: Core): Map<string, SelectedBuiltin> {
-  const out = new Map<string, SelectedBuiltin>();
-  for (const { value: name } of toolsets(core)) {
-    const builtins = Object.hasOwn(config.core.toolsets, name) ? config.core.toolsets[name]! : [];
-    for (const builtin of builtins) if (!out.has(builtin.name)) out.set(builtin.name, { builtin, toolset: name });
-  }
-  return out;
-}
+// One reading of the toolsets, the metadata overrides and the approval blocks, shared with the catalog builder.
+export { selectedBuiltins, toolsets, type SelectedBuiltin } from "../../catalog/core.js";
+export { approvalsOf, metadataOverride } from "../../catalog/core-policy.js";
 
 /** A core's `tools.metadata` entries in document order (an entry whose mapping was flagged has no value). */
 export function metadataEntries(core: Core): Entries<MetadataFields> {
   return core.manifest?.fields.tools?.value.metadata?.value ?? new Map();
-}
-
-/** A `tools.metadata.<name>` entry as plain values, for `effectiveCorePolicy`. */
-export function metadataOverride(fields: MetadataFields): MetadataOverride {
-  const { risk, approval_policy, capability, enabled } = fields;
-  return { risk: risk?.value, approval_policy: approval_policy?.value, capability: capability?.value, enabled: enabled?.value };
-}
-
-/** `[core approval, fallback approvals…]` in the order the host applies them. */
-export function approvalsOf(model: Model, core: Core): (ApprovalConfig | undefined)[] {
-  return [core.manifest?.fields.approval, ...model.fallbacks.map((file) => file.fields.approval)].map((field) => approvalConfig(field?.value));
-}
-
-/** An `approval` block as plain values (flagged values left out). */
-function approvalConfig(fields: ApprovalFields | undefined): ApprovalConfig | undefined {
-  if (!fields) return undefined;
-  const table = (entries: Field<Entries<Field<string>>> | undefined) => {
-    if (!entries) return undefined;
-    // No prototype, so a key such as `__proto__` or `constructor` is just a name.
-    const out: Record<string, unknown> = Object.create(null);
-    for (const [key, entry] of entries.value) if (entry.value) out[key] = entry.value.value;
-    return out;
-  };
-  return {
-    ...(fields.default ? { default: fields.default.value } : {}),
-    tools: table(fields.tools),
-    capabilities: table(fields.capabilities),
-    risks: table(fields.risks),
-  };
 }
 
 /** An own value (risk or approval) and where it is written; no span means the default applies. */
@@ -121,13 +73,8 @@ export function slotPathOf(core: Core, rel: string): string {
   return path.posix.relative(core.root, rel);
 }
 
-// Bridges to helpers other branches move onto the model (the catalog's `mcpCatalog`, the rules' `toolCode`): once
-// they take model types, the two calls below pass `ctx.model` / the model tool and these go away.
-
-/** The MCP servers and tool names known for `core` ({@link mcpCatalog}). */
-export function mcpOf(ctx: RuleContext, core: Core): McpCatalog {
-  return mcpCatalog(ctx.project, ctx.project.cores.find((candidate) => candidate.manifest.path === core.path)!);
-}
+// A bridge to a helper another branch moves onto the model (the rules' `toolCode`): once it takes the model
+// tool, this goes away.
 
 /** The loaded tool behind a model tool, for helpers that still read the project. */
 export function projectToolOf(ctx: RuleContext, tool: CoreTool): P.CoreTool {
