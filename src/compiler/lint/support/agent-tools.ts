@@ -8,9 +8,7 @@
  */
 import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
 import type { CoreBuiltin, MdBuiltin } from "../../catalog/builtins.js";
-import { effectiveCorePolicy, type ApprovalConfig, type MetadataOverride } from "../../catalog/core-policy.js";
-import type { Entries, Field } from "../../model/field.js";
-import type { ApprovalFields, MetadataFields } from "../../model/fields.js";
+import { approvalsOf, effectiveCorePolicy, metadataOverride } from "../../catalog/core-policy.js";
 import type { Core, CoreTool, MdTool, Model } from "../../model/types.js";
 import { fileSpan, type Span } from "../../source/text.js";
 
@@ -75,11 +73,11 @@ function mdAgents(model: Model): AgentTools[] {
 function coreAgent(model: Model, core: Core, id: string): AgentTools {
   const fields = core.manifest!.fields;
   const metadata = fields.tools?.value.metadata?.value;
-  const approvals = [approvalOf(fields.approval), ...model.fallbacks.map((f) => approvalOf(f.fields.approval))];
+  const approvals = approvalsOf(model, core);
   const tools: AgentTool[] = [];
   const add = (name: string, own: { risk: Risk; approval: ApprovalPolicy; capability: string | null }, source: "builtin" | "authored", at: Span, extra: Partial<AgentTool>) => {
     const entry = metadata?.get(name);
-    const policy = effectiveCorePolicy({ own, source, name, approvals, ...(entry?.value ? { metadata: overrideOf(entry.value) } : {}) });
+    const policy = effectiveCorePolicy({ own, source, name, approvals, ...(entry?.value ? { metadata: metadataOverride(entry.value) } : {}) });
     if (!policy.enabled) return;
     const kind = source === "builtin" ? ("core-builtin" as const) : ("authored" as const);
     tools.push({ name, source: kind, auto: policy.approval === "auto", at: entry?.key.span ?? at, risk: policy.risk, capability: policy.capability, ...extra });
@@ -104,32 +102,4 @@ function selectedBuiltins(model: Model, core: Core): { builtin: CoreBuiltin; at:
     for (const builtin of list) if (!seen.has(builtin.name)) seen.set(builtin.name, { builtin, at: toolset.span });
   }
   return [...seen.values()];
-}
-
-function overrideOf(fields: MetadataFields): MetadataOverride {
-  const out: MetadataOverride = {};
-  if (fields.risk) out.risk = fields.risk.value;
-  if (fields.approval_policy) out.approval_policy = fields.approval_policy.value;
-  if (fields.capability) out.capability = fields.capability.value;
-  if (fields.enabled) out.enabled = fields.enabled.value;
-  return out;
-}
-
-function approvalOf(field: Field<ApprovalFields> | undefined): ApprovalConfig | undefined {
-  if (!field) return undefined;
-  const a = field.value;
-  return {
-    ...(a.default ? { default: a.default.value } : {}),
-    tools: table(a.tools?.value),
-    capabilities: table(a.capabilities?.value),
-    risks: table(a.risks?.value),
-  };
-}
-
-/** An approval table as plain values; no prototype, so a key such as `__proto__` is just a name. */
-function table(entries: Entries<Field<string>> | undefined): Record<string, unknown> | undefined {
-  if (!entries) return undefined;
-  const out: Record<string, unknown> = Object.create(null);
-  for (const [key, entry] of entries) if (entry.value) out[key] = entry.value.value;
-  return out;
 }
