@@ -2,10 +2,20 @@
  * Real files: the shipped corpus of both reference projects compiles without errors, and the later
  * revision of the Markdown format gives clear diagnostics, never a crash.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { check } from "../../src/compiler/index.js";
+import agentToolBudget from "../../src/compiler/rules/agent-tool-budget.js";
+import descriptionInjection from "../../src/compiler/rules/description-injection.js";
+import descriptionShadowing from "../../src/compiler/rules/description-shadowing.js";
+import exfiltrationSink from "../../src/compiler/rules/exfiltration-sink.js";
+import toolNamePrefixCollision from "../../src/compiler/rules/tool-name-prefix-collision.js";
+import toxicFlow from "../../src/compiler/rules/toxic-flow.js";
+import unicodeConfusable from "../../src/compiler/rules/unicode-confusable.js";
+import unicodeHidden from "../../src/compiler/rules/unicode-hidden.js";
 
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../shared/corpus");
 
@@ -55,5 +65,19 @@ describe("shared corpus", () => {
     const enabled = result.diagnostics.find((d) => d.rule === "invalid-value" && d.file === "config/agents/lead_agent.md");
     expect(enabled).toMatchObject({ line: 9, column: 20 });
     expect(enabled?.hint).toContain("`auto` or `confirm`");
+  });
+
+  it("security rules: zero findings on every corpus project, also with host prefixes and a strict profile", () => {
+    const rules = [agentToolBudget, descriptionInjection, descriptionShadowing, exfiltrationSink, toolNamePrefixCollision, toxicFlow, unicodeConfusable, unicodeHidden];
+    const ids = new Set(rules.map((rule) => rule.id));
+    const config = path.join(mkdtempSync(path.join(os.tmpdir(), "toolc-corpus-")), "toolc.config.yaml");
+    writeFileSync(config, "names:\n  hostPrefixes: [mcp__toolc__, mcp__a_long_server_name__]\nproviders: [anthropic-strict, openai-strict]\n");
+    for (const root of ["artifact-flow", "artifact-flow-latest", "demiurge"]) {
+      for (const configPath of [undefined, config]) {
+        const result = check({ root: path.join(corpus, root), rules, ...(configPath ? { configPath } : {}) });
+        expect(result.failure).toBeUndefined();
+        expect(result.diagnostics.filter((d) => ids.has(d.rule)).map((d) => `${d.rule} ${d.file}:${d.line}`), root).toEqual([]);
+      }
+    }
   });
 });

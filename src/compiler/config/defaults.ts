@@ -30,7 +30,7 @@ export function resolveConfig(raw: Raw): ToolcConfig {
     limits: {
       descriptionChars: limits.descriptionChars ?? 2048,
       timeoutSeconds: limits.timeoutSeconds ?? 300,
-      agentTools: limits.agentTools ?? 128,
+      agentTools: limits.agentTools ?? 40,
       yamlAliasNodes: limits.yamlAliasNodes ?? 10_000,
     },
     providers: (raw.providers ?? []) as Array<string | ProviderProfile>,

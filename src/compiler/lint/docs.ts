@@ -1,7 +1,7 @@
 /**
  * Rule documentation, read from the shipped `docs/rules.md` (the normative catalogue) so that
  * `toolc explain`, SARIF help and the docs can never disagree.
- * @see ../../../docs/rules.md §3 (Rule index) and §5–§11 (one `### <rule-id>` section per rule)
+ * @see ../../../docs/rules.md §3 (Rule index) and §5–§12 (one `### <rule-id>` section per rule)
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,9 +1,15 @@
 /**
- * `agent-tool-budget`: an agent enables more tools than `limits.agentTools`.
+ * `agent-tool-budget`: an agent offers more tools than `limits.agentTools` (default 40: tool selection degrades
+ * past 30–50 tools, and some providers refuse more than 128), or, under a strict provider profile, its tools
+ * together exceed that provider's per-request limits (support/strict-totals.ts).
  * @see ../../../docs/rules.md §9 agent-tool-budget
  */
-import { enabledNames } from "../lint/support/agent-support.js";
-import { defineRule } from "../lint/rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { agentTools, type AgentTools } from "../lint/support/agent-tools.js";
+import { STRICT_REQUEST_LIMITS, strictToolSchema } from "../lint/support/strict-totals.js";
+
+/** Providers (OpenAI among them) refuse a request with more tools than this, whatever the configured budget. */
+const PROVIDER_MAX = 128;
 
 /** The `agent-tool-budget` rule. */
 export default defineRule({
@@ -11,16 +17,41 @@ export default defineRule({
   defaultSeverity: "warn",
   check(ctx) {
     const limit = ctx.config.limits.agentTools;
-    ctx.each(ctx.model.mdAgents, (agent) => {
-      if (!agent.fields.tools) return;
-      // A repeated key is one tool for the loader (the last value wins): the names are distinct.
-      const count = enabledNames(agent).length;
-      if (count <= limit) return;
-      ctx.report({
-        at: agent.fields.keySpans.get("tools")!,
-        message: `agent \`${agent.label}\` enables ${count} tools, over the budget of ${limit}: the prompt grows with every tool and some providers refuse the request`,
-        hint: "split the work across subagents with smaller tool sets",
-      });
+    const mdPaths = new Set(ctx.model.mdAgents.map((agent) => agent.path));
+    ctx.each(agentTools(ctx.model), (agent) => {
+      // Markdown: every distinct `tools` key is listed for the prompt; a core: every enabled builtin and authored tool.
+      const count = mdPaths.has(agent.path) ? mdKeys(ctx, agent.path) : agent.tools.length;
+      if (count > limit) {
+        const refused = count > PROVIDER_MAX ? `, and providers refuse requests with more than ${PROVIDER_MAX}` : "";
+        ctx.report({
+          at: agent.at,
+          message: `agent \`${agent.name}\` enables ${count} tools, over the budget of ${limit}: models pick the right tool less reliably past 30–50 tools${refused}`,
+          hint: "split the work across subagents with smaller tool sets",
+        });
+      }
+      checkStrict(ctx, agent);
     });
   },
 });
+
+function mdKeys(ctx: RuleContext, path: string): number {
+  return ctx.model.mdAgents.find((agent) => agent.path === path)?.fields.tools?.value.size ?? 0;
+}
+
+/** The strict profiles' per-request limits, summed over the tools the agent sends. */
+function checkStrict(ctx: RuleContext, agent: AgentTools): void {
+  for (const limit of STRICT_REQUEST_LIMITS) {
+    if (!ctx.config.providers.includes(limit.provider)) continue;
+    let total = 0;
+    for (const tool of agent.tools) {
+      const schema = strictToolSchema(tool, limit.provider);
+      if (schema) total += limit.count(schema);
+    }
+    if (total <= limit.max) continue;
+    ctx.report({
+      at: agent.at,
+      message: `agent \`${agent.name}\`'s tools have ${total} ${limit.what} in total under \`${limit.provider}\`, over the ${limit.max} one request may have: the provider refuses every request of this agent`,
+      hint: "make some parameters required or single-typed, or split the tools across subagents",
+    });
+  }
+}

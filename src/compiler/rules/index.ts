@@ -20,8 +20,10 @@ import capabilityUnknown from "./capability-unknown.js";
 import capabilityUnused from "./capability-unused.js";
 import defaultEnum from "./default-enum.js";
 import defaultType from "./default-type.js";
+import descriptionInjection from "./description-injection.js";
 import descriptionLength from "./description-length.js";
 import descriptionMissing from "./description-missing.js";
+import descriptionShadowing from "./description-shadowing.js";
 import duplicateAgent from "./duplicate-agent.js";
 import duplicateParameter from "./duplicate-parameter.js";
 import duplicateTool from "./duplicate-tool.js";
@@ -33,6 +35,7 @@ import entrypointFunctionMissing from "./entrypoint-function-missing.js";
 import entrypointModuleMissing from "./entrypoint-module-missing.js";
 import entrypointPath from "./entrypoint-path.js";
 import enumType from "./enum-type.js";
+import exfiltrationSink from "./exfiltration-sink.js";
 import frontmatterDelimiterInValue from "./frontmatter-delimiter-in-value.js";
 import hardcodedCredential from "./hardcoded-credential.js";
 import inputSchemaInvalid from "./input-schema-invalid.js";
@@ -67,9 +70,13 @@ import timeoutRange from "./timeout-range.js";
 import toolInPipeline from "./tool-in-pipeline.js";
 import toolNameFormat from "./tool-name-format.js";
 import toolNamePortability from "./tool-name-portability.js";
+import toolNamePrefixCollision from "./tool-name-prefix-collision.js";
 import toolUnused from "./tool-unused.js";
 import toolYamlMissing from "./tool-yaml-missing.js";
 import toolsRoot from "./tools-root.js";
+import toxicFlow from "./toxic-flow.js";
+import unicodeConfusable from "./unicode-confusable.js";
+import unicodeHidden from "./unicode-hidden.js";
 import unknownTool from "./unknown-tool.js";
 import unknownToolset from "./unknown-toolset.js";
 import unsafeOverride from "./unsafe-override.js";
@@ -91,8 +98,10 @@ export const RULES: readonly Rule[] = [
   capabilityUnused,
   defaultEnum,
   defaultType,
+  descriptionInjection,
   descriptionLength,
   descriptionMissing,
+  descriptionShadowing,
   duplicateAgent,
   duplicateParameter,
   duplicateTool,
@@ -104,6 +113,7 @@ export const RULES: readonly Rule[] = [
   entrypointModuleMissing,
   entrypointPath,
   enumType,
+  exfiltrationSink,
   frontmatterDelimiterInValue,
   hardcodedCredential,
   inputSchemaInvalid,
@@ -138,9 +148,13 @@ export const RULES: readonly Rule[] = [
   toolInPipeline,
   toolNameFormat,
   toolNamePortability,
+  toolNamePrefixCollision,
   toolUnused,
   toolYamlMissing,
   toolsRoot,
+  toxicFlow,
+  unicodeConfusable,
+  unicodeHidden,
   unknownTool,
   unknownToolset,
   unsafeOverride,
