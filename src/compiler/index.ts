@@ -1,6 +1,6 @@
 /**
- * The compiler pipeline, top to bottom: config → discover + parse → structure → rules → diagnostics.
- * (Catalog and code generation follow in `generate`, only when there are no errors.)
+ * The checking half of the compiler, top to bottom: config → discover + parse → structure → rules → diagnostics.
+ * (pipeline.ts runs this, then catalog and code generation, when there are no errors.)
  * @see ../../../shared/spec/README.md §2
  */
 import { existsSync, statSync } from "node:fs";
@@ -36,11 +36,6 @@ export interface CheckOptions {
   cache?: boolean;
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
-  /**
-   * Called once the project is loaded, before the rules run: `compile` starts generating here, so worker
-   * threads print and format while the rules run (the result is dropped when the rules find errors).
-   */
-  onProjectLoaded?: (project: Project) => void;
 }
 
 /** The outcome of checking a project. */
@@ -75,7 +70,6 @@ export function check(options: CheckOptions): CheckResult {
     return { failure: "config", root, diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
-  options.onProjectLoaded?.(project);
   const structure = checkStructure(project);
   const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
