@@ -17,8 +17,7 @@ import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
 import { nativeToolSet, toolsJson } from "./tools-json.js";
-import { validatorEntries, VALIDATORS_FILE, type ValidatorEntry } from "./validators.js";
-import { NO_CHECK_LINE } from "./validators-types.js";
+import { NO_CHECK_LINE, validatorEntries, VALIDATORS_FILE, type ValidatorEntry } from "./validators.js";
 
 /** Options of {@link planOutput}. */
 export interface PlanOptions {
