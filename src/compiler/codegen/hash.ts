@@ -1,10 +1,9 @@
 /**
  * The input hash a manifest records for each built file: hash of exactly what the file's builder reads (its
- * code job, hash-identified slot texts), the toolc version and {@link GENERATOR_REVISION}. Light on purpose
+ * code job, slot texts, validator schemas), the toolc version and {@link GENERATOR_REVISION}. Light on purpose
  * (no ts-morph, no prettier), so `--check` and an unchanged re-run only hash.
  */
 import { sha256 } from "./header.js";
-import { canonicalSchema } from "./tools-json.js";
 
 /**
  * Bumped whenever generated output changes for the same input and toolc version: it is part of every input
@@ -14,16 +13,36 @@ import { canonicalSchema } from "./tools-json.js";
 export const GENERATOR_REVISION = 8;
 
 /**
- * The input hash of the file at `path` built from `input` (JSON values, Maps and Sets) by toolc `toolVersion`.
- * Object keys are sorted first, except where their order means something (a schema's `properties`; arrays
- * and Maps keep theirs), so the same definitions read in another order hash the same.
+ * Canonical texts of objects already hashed in one planning (a tool is part of its own file's job and of the job
+ * of every agent that enables it); one per planning, so an object changed between two plannings is read anew.
  */
-export function fileInputHash(path: string, input: unknown, toolVersion: string): string {
-  const plain: unknown = JSON.parse(JSON.stringify(input ?? null, mapsAsEntries));
-  return sha256(JSON.stringify([GENERATOR_REVISION, toolVersion, path, canonicalSchema(plain)]));
+export type HashMemo = WeakMap<object, string>;
+
+/**
+ * The input hash of the file at `path` built from `input` (JSON values, Maps and Sets) by toolc `toolVersion`.
+ * `memo` must not outlive the objects' current contents.
+ */
+export function fileInputHash(path: string, input: unknown, toolVersion: string, memo: HashMemo): string {
+  return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${path}\u0000${canonicalJson(input, memo)}`);
 }
 
-/** JSON has no Map or Set: without this, the names of `index.ts` (Maps) would hash as `{}`. */
-function mapsAsEntries(_key: string, value: unknown): unknown {
-  return value instanceof Map || value instanceof Set ? [...value] : value;
+/**
+ * JSON with object keys sorted, except the members of a schema's `properties` (their order shows in the
+ * output; arrays and Maps keep theirs too), so the same definitions read in another order hash the same.
+ * Maps and Sets are written as arrays (plain JSON would write `{}` and lose them).
+ */
+export function canonicalJson(value: unknown, memo: HashMemo, keepOrder = false): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  const known = keepOrder ? undefined : memo.get(value);
+  if (known !== undefined) return known;
+  let text: string;
+  if (Array.isArray(value) || value instanceof Set) text = `[${[...value].map((v) => canonicalJson(v, memo)).join(",")}]`;
+  else if (value instanceof Map) text = canonicalJson([...value], memo);
+  else {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (!keepOrder) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, memo, !keepOrder && k === "properties")}`).join(",")}}`;
+  }
+  if (!keepOrder) memo.set(value, text);
+  return text;
 }
