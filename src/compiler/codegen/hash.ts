@@ -1,8 +1,10 @@
 /**
  * The input hash a manifest records for each built file: hash of exactly what the file's builder reads (its
- * code job, slot texts, validator schemas), the toolc version and {@link GENERATOR_REVISION}. Light on purpose
+ * code job, slot texts, validator schemas), the toolc version, {@link GENERATOR_REVISION} and the versions of
+ * prettier, ts-morph and ajv. Light on purpose
  * (no ts-morph, no prettier), so `--check` and an unchanged re-run only hash.
  */
+import { createRequire } from "node:module";
 import { sha256 } from "./header.js";
 
 /**
@@ -23,7 +25,19 @@ export type HashMemo = WeakMap<object, string>;
  * `memo` must not outlive the objects' current contents.
  */
 export function fileInputHash(path: string, input: unknown, toolVersion: string, memo: HashMemo): string {
-  return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${path}\u0000${canonicalJson(input, memo)}`);
+  return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${builderVersions()}\u0000${path}\u0000${canonicalJson(input, memo)}`);
+}
+
+let versions: string | undefined;
+
+/**
+ * The installed prettier, ts-morph and ajv versions: their output is part of the files, and a toolc install
+ * may get newer ones without a toolc version change. Read from package.json (loading them would defeat the point).
+ */
+function builderVersions(): string {
+  const require = createRequire(import.meta.url);
+  versions ??= ["prettier", "ts-morph", "ajv"].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`).join(" ");
+  return versions;
 }
 
 /**
