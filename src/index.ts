@@ -7,12 +7,10 @@
  */
 import path from "node:path";
 import { buildCatalog } from "./compiler/catalog/index.js";
-import { check as checkProject } from "./compiler/index.js";
-import { outDirOf } from "./compiler/project/paths.js";
-import type { Project } from "./compiler/project/types.js";
+import { check as checkProject, type CheckOptions as InternalCheckOptions, type CheckResult as InternalCheckResult } from "./compiler/index.js";
+import { compile as compileProject } from "./compiler/pipeline.js";
 import type { Diagnostic, Summary } from "./compiler/diagnostics/types.js";
 import type { Catalog } from "./runtime/catalog.js";
-import { toolVersion } from "./package-info.js";
 
 export type { Diagnostic, RelatedLocation, Severity, Summary } from "./compiler/diagnostics/types.js";
 export type * from "./runtime/catalog.js";
@@ -70,7 +68,9 @@ export interface CompileResult extends CheckResult {
 
 /** Checks every definition under `root` (absolute or relative to the working directory). */
 export async function check(root: string, options: CheckOptions = {}): Promise<CheckResult> {
-  return runCheck(root, options).result;
+  const checked = checkProject(checkOptions(root, options));
+  const result = publicResult(checked);
+  return result.ok && checked.model ? { ...result, catalog: buildCatalog(checked.model).catalog } : result;
 }
 
 /**
@@ -78,37 +78,31 @@ export async function check(root: string, options: CheckOptions = {}): Promise<C
  * `write: false`) writes it to `out`: unchanged files are left alone, stale generated files are removed.
  */
 export async function compile(root: string, options: CompileOptions = {}): Promise<CompileResult> {
-  const { result, project, sources } = runCheck(root, options);
-  if (!project || !sources || result.summary.files === 0) return result;
-  const outDir = outDirOf(project.root, project.config.out)?.outDir;
-  if (!outDir) return { ...result, ok: false, failure: "out" };
-  const codegen = await import("./compiler/codegen/index.js");
-  const files = await codegen.generate(result.catalog!, { sources, toolVersion: toolVersion() });
-  if (options.write === false) return { ...result, outDir, files };
-  return { ...result, outDir, files, written: await codegen.writeOutput(outDir, files) };
+  const compiled = await compileProject({ ...checkOptions(root, options), emit: options.write === false ? "memory" : "write" });
+  const result = publicResult(compiled);
+  if (!result.ok) return result;
+  if (compiled.notGenerated === "empty") return { ...result, catalog: buildCatalog(compiled.model!).catalog };
+  if (compiled.notGenerated === "out") return { ...result, ok: false, failure: "out" };
+  if (compiled.notGenerated === "internal") throw new Error(`code generation failed: ${compiled.error}`);
+  const { files, written } = compiled.emitted!;
+  return { ...result, catalog: compiled.catalog!, outDir: compiled.outDir!, files, ...(written ? { written } : {}) };
 }
 
-/** A check's public result, with the project and catalog sources when it is `ok` (for generation). */
-interface Checked {
-  result: CheckResult;
-  project?: Project;
-  sources?: Record<string, string[]>;
-}
-
-function runCheck(root: string, options: CheckOptions): Checked {
-  const checked = checkProject({
+function checkOptions(root: string, options: CheckOptions): InternalCheckOptions {
+  return {
     root: path.resolve(root),
     ...(options.config !== undefined ? { configPath: path.resolve(options.config) } : {}),
     ...(options.cache !== undefined ? { cache: options.cache } : {}),
-  });
-  const result: CheckResult = {
+  };
+}
+
+/** The public shape of the compiler's check result (without the catalog). */
+function publicResult(checked: InternalCheckResult): CheckResult {
+  return {
     ok: !checked.failure && !checked.internalError && checked.summary.errors === 0,
     ...(checked.failure ? { failure: checked.failure } : {}),
     root: checked.root,
     diagnostics: checked.diagnostics,
     summary: checked.summary,
   };
-  if (!result.ok || !checked.project) return { result };
-  const built = buildCatalog(checked.model!);
-  return { result: { ...result, catalog: built.catalog }, project: checked.project, sources: built.sources };
 }

@@ -1,14 +1,21 @@
 /**
  * `toolc compile [root]`: check everything, report in the chosen format, and (without `--no-emit`)
- * generate the output tree when there are no errors; `--check` compares instead of writing.
- * This entry starts the code generation workers before loading anything else (they load ts-morph and
- * prettier while this thread loads the compiler and parses the project), then runs compile-run.ts.
+ * generate the output tree when there are no errors; `--check` compares instead of writing. The compile
+ * itself is the compiler's (compiler/pipeline.ts); this module turns options into its options, prints the
+ * report and what generation did, and maps the outcome to an exit code.
  * @see ../../../shared/spec/README.md §3, §4, §5
  */
-import { existsSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { FormatName } from "../compiler/report/index.js";
-import type { CommandIo } from "./io.js";
+import type { CheckResult } from "../compiler/index.js";
+import type { Diagnostic } from "../compiler/diagnostics/types.js";
+import { compile, type CompileResult } from "../compiler/pipeline.js";
+import { formatters, type FormatName } from "../compiler/report/index.js";
+import { allRuleDocs } from "../compiler/lint/docs.js";
+import { toolVersion } from "../package-info.js";
+import { EXIT, type CommandIo } from "./io.js";
+import { noteProjectRoot, warnIfNothingToCompile } from "./project-notes.js";
+import { inRepository, repositoryPlace } from "./repository.js";
 
 /** Options of `toolc compile`, as parsed by commander. */
 export interface CompileOptions {
@@ -26,32 +33,102 @@ export interface CompileOptions {
 
 /** Runs `toolc compile` and returns the exit code. */
 export async function runCompile(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
-  if (options.check || (options.emit && !(await hasGeneratedBefore(rootArg, options, io)))) {
-    (await import("../compiler/codegen/workers.js")).prewarmWorkers();
+  const root = path.resolve(io.cwd, rootArg);
+  const result = await compile({
+    root,
+    ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
+    ...(options.cache === false ? { cache: false } : {}),
+    ...(options.maxWarnings !== undefined ? { maxWarnings: options.maxWarnings } : {}),
+    emit: options.check ? "check" : options.emit ? "write" : "none",
+  });
+  if (result.failure !== "root") noteProjectRoot(result, root, io);
+  const exit = reportOutcome(result, rootArg, result.root, options, io) ?? warnIfNothingToCompile(result, io);
+  if (exit !== undefined || !(options.emit || options.check)) return exit ?? EXIT.ok;
+  return reportGeneration(result, options.quiet || options.format !== "text", io);
+}
+
+/** Prints what generation did (or why it failed) and returns the exit code. */
+function reportGeneration(result: CompileResult, quiet: boolean, io: CommandIo): number {
+  const relOut = result.relOut ?? result.project?.config.out ?? "out";
+  if (result.notGenerated === "out") {
+    io.stderr(`toolc: \`out\` (${relOut}) must be a folder inside the project root\n`);
+    return EXIT.usage;
   }
-  const { checkAndEmit } = await import("./compile-run.js");
-  return checkAndEmit(rootArg, options, io);
+  const { written, drift } = result.emitted ?? {};
+  if (drift) return reportCheck(drift, relOut, io);
+  if (!written) {
+    io.stderr(`toolc: code generation failed: ${result.error ?? "nothing was generated"}\n`);
+    return EXIT.internal;
+  }
+  if (!quiet) {
+    const upToDate = written.written.length === 0 && written.removed.length === 0;
+    const state = upToDate ? "up to date" : `${written.written.length} written, ${written.unchanged.length} unchanged, ${written.removed.length} removed`;
+    io.stdout(`generated ${relOut}/: ${state}\n`);
+  }
+  return EXIT.ok;
+}
+
+function reportCheck(drift: { missing: string[]; stale: string[]; extra: string[] }, relOut: string, io: CommandIo): number {
+  const lines = [
+    ...drift.missing.map((file) => `missing: ${relOut}/${file}`),
+    ...drift.stale.map((file) => `stale: ${relOut}/${file}`),
+    ...drift.extra.map((file) => `extra: ${relOut}/${file}`),
+  ];
+  if (lines.length === 0) return EXIT.ok;
+  io.stderr(`${lines.join("\n")}\ntoolc: ${relOut}/ is out of date; run \`toolc compile\` to regenerate\n`);
+  return EXIT.findings;
+}
+
+/** Reports the check and returns the exit code when the run ends here (undefined: go on and generate). */
+function reportOutcome(result: CheckResult, rootArg: string, root: string, options: CompileOptions, io: CommandIo): number | undefined {
+  if (result.failure === "root") {
+    io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
+    return EXIT.usage;
+  }
+  if (!writeReport(result, options, io, root)) return EXIT.usage;
+  if (result.failure === "config") return EXIT.usage;
+  if (result.internalError) return EXIT.internal;
+  const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);
+  return failed ? EXIT.findings : undefined;
+}
+
+/** Prints the report, or writes it to `--output`; false when that file cannot be written (reported on stderr). */
+function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): boolean {
+  let shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  let sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
+  let reportRoot = root;
+  // GitHub and SARIF consumers resolve paths against the repository root, not the project's.
+  const place = options.format === "github" || options.format === "sarif" ? repositoryPlace(root) : undefined;
+  if (place) {
+    ({ diagnostics: shown, sources } = inRepository(place, shown, sources));
+    reportRoot = place.root;
+  }
+  const text = formatters[options.format]({
+    diagnostics: shown,
+    summary: result.summary,
+    sources,
+    rules: allRuleDocs(),
+    toolVersion: toolVersion(),
+    color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
+    root: reportRoot,
+  });
+  if (options.output) return writeReportFile(path.resolve(io.cwd, options.output), options.output, text, io);
+  io.stdout(text);
+  return true;
 }
 
 /**
- * Whether `out` holds a previous generation (a manifest). Then the run is most likely a re-run with nothing
- * or little to generate, and workers started ahead would only compete with the check (measured: +0.3 s on
- * an unchanged 1,000-tool project); when generation is needed after all, they start then.
+ * Writes the report to `--output FILE`, creating missing parent folders (like `tsc --outDir` or `eslint
+ * --output-file`: a CI step should not need a `mkdir` first). A path that cannot be a file (a folder, a
+ * file used as a folder, no permission) is a usage error, named with the system's reason.
  */
-async function hasGeneratedBefore(rootArg: string, options: CompileOptions, io: CommandIo): Promise<boolean> {
-  const [{ loadConfig }, { findConfigFolder }, { allRuleDocs }, { MANIFEST_FILE }] = await Promise.all([
-    import("../compiler/config/load.js"),
-    import("../compiler/config/locate.js"),
-    import("../compiler/lint/docs.js"),
-    import("../compiler/codegen/header.js"),
-  ]);
+function writeReportFile(file: string, given: string, text: string, io: CommandIo): boolean {
   try {
-    const given = path.resolve(io.cwd, rootArg);
-    const explicit = options.config ? path.resolve(io.cwd, options.config) : undefined;
-    const root = explicit ? given : (findConfigFolder(given) ?? given); // the root check() will use
-    const { config } = loadConfig(root, explicit, allRuleDocs().map((doc) => doc.id));
-    return existsSync(path.resolve(root, config.out, MANIFEST_FILE));
-  } catch {
-    return false; // an unreadable config: the check reports it
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return true;
+  } catch (error) {
+    io.stderr(`toolc: cannot write the report to \`${given}\`: ${(error as Error).message}\n`);
+    return false;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The compiler pipeline, top to bottom: config → discover + parse → structure → model → rules → diagnostics.
- * (Catalog and code generation follow in `generate`, only when there are no errors.)
+ * The checking half of the compiler, top to bottom: config → discover + parse → structure → model → rules → diagnostics.
+ * (pipeline.ts runs this, then catalog and code generation, when there are no errors.)
  * @see ../../../shared/spec/README.md §2
  */
 import { existsSync, statSync } from "node:fs";
@@ -38,11 +38,6 @@ export interface CheckOptions {
   cache?: boolean;
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
-  /**
-   * Called once the project is loaded and its model built, before the rules run: `compile` starts generating here, so worker
-   * threads print and format while the rules run (the result is dropped when the rules find errors).
-   */
-  onProjectLoaded?: (model: Model) => void;
 }
 
 /** The outcome of checking a project. */
@@ -81,7 +76,6 @@ export function check(options: CheckOptions): CheckResult {
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
-  options.onProjectLoaded?.(model);
   const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
   return {

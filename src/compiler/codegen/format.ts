@@ -1,17 +1,17 @@
 /**
- * Prettier formatting of generated code with options fixed here (never a user's prettier config: only
- * `prettier.format` is called, which reads no configuration file). For speed, a batch of files is formatted
- * as one text — the files joined by a marker comment line that cannot occur in them — and split again;
- * top-level formatting is local to each statement, so every file comes out as if formatted alone (a test
- * pins this), and a batch whose markers do not survive is formatted file by file instead. JSDoc blocks that
- * prettier would only re-indent are kept out of its input (doc-detach.ts).
+ * The one formatting step of code generation: prettier with options fixed here (never a user's prettier
+ * config: only `prettier.format` is called, which reads no configuration file). Files are formatted in
+ * batches, each batch as one text — the files joined by a marker comment line that cannot occur in them — and
+ * split again; top-level formatting is local to each statement, so every file comes out as if formatted alone
+ * (a test pins this), and a batch whose markers do not survive is formatted file by file instead.
  * @see ../../../../shared/spec/README.md §5
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
-import { contentHash } from "../cache/store.js";
-import { detachDocs, reattachDocs } from "./doc-detach.js";
-import { warmSample } from "./warm-sample.js";
+import type { FormatReply, FormatRequest } from "./format-worker.js";
 
 /** The prettier options of every generated `.ts` / `.d.ts` file. */
 export const PRETTIER_OPTIONS: Readonly<Options> = Object.freeze({
@@ -35,64 +35,86 @@ export const PRETTIER_OPTIONS: Readonly<Options> = Object.freeze({
   experimentalOperatorPosition: "end",
 });
 
-type Prettier = typeof import("prettier");
-let prettierPromise: Promise<Prettier> | undefined;
-
-function loadPrettier(): Promise<Prettier> {
-  prettierPromise ??= import("prettier");
-  return prettierPromise;
-}
-
-/** Rounds of {@link warmSample} a worker formats at most before its first task (measured: see bench). */
-const WARM_ROUNDS = 2;
+/**
+ * Files per prettier call. Measured on the bench corpus (1,000 tool files, 2 loaded cores, prettier warm):
+ * one call per file 4.4–5.2 s, batches of 60 files 1.9 s (each call's fixed cost dominates small files);
+ * one call for everything was slower again (3.1–5.7 s: prettier's cost grows faster than linearly).
+ */
+const BATCH_FILES = 60;
 
 /**
- * Loads prettier and warms its parser and printer: worker threads call this as soon as they start, while the
- * main thread still checks the project. Between rounds it yields to the event loop and stops as soon as
- * `interrupted()` says a real task is waiting, so warming never delays work.
+ * From this many files on, a worker thread formats every other batch while this thread formats the rest: the
+ * one piece of speed machinery left in codegen. Formatting is about half of a cold compile's CPU time (1,000-tool
+ * bench corpus: check 3.0 s, plan 1.0 s, print 1.5 s, format 6.5 s, ajv 0.6 s of CPU, measured at load 18–21
+ * on 2 cores), and this is the only way it uses the second core. At that load the wall-time gain could not be
+ * told from noise (cold 48–58 s with it, 44–59 s without): re-measure on an idle machine and delete it if it
+ * gains nothing. Below 300 files, starting a thread and loading prettier twice costs more than it saves.
  */
-export async function warm(interrupted: () => boolean = () => false): Promise<void> {
-  const sample = warmSample();
-  for (let round = 0; round < WARM_ROUNDS && !interrupted(); round++) {
-    await formatOne(sample);
-    await new Promise((resolve) => setImmediate(resolve));
+const MIN_FILES_FOR_WORKER = 300;
+
+/** Formats each text with {@link PRETTIER_OPTIONS}, in order (loads prettier on first use). */
+export async function formatFiles(texts: readonly string[]): Promise<string[]> {
+  const batches: string[][] = [];
+  for (let i = 0; i < texts.length; i += BATCH_FILES) batches.push(texts.slice(i, i + BATCH_FILES));
+  const worker = texts.length >= MIN_FILES_FOR_WORKER ? startWorker() : undefined;
+  try {
+    const offloaded = batches.map((batch, i) => (worker && i % 2 === 1 ? worker.format(batch) : undefined));
+    const formatted: string[][] = [];
+    for (const [i, batch] of batches.entries()) if (!offloaded[i]) formatted[i] = await formatBatch(batch);
+    for (const [i, reply] of offloaded.entries()) if (reply) formatted[i] = await reply;
+    return formatted.flat();
+  } finally {
+    await worker?.close();
   }
+}
+
+/** The compiled format-worker.js; absent when running from TypeScript sources (vitest), which then format here only. */
+const WORKER_URL = new URL("./format-worker.js", import.meta.url);
+
+/** Starts the second formatter, or undefined when there is no compiled worker to start. */
+function startWorker(): { format(texts: string[]): Promise<string[]>; close(): Promise<void> } | undefined {
+  if (!existsSync(fileURLToPath(WORKER_URL))) return undefined;
+  const worker = new Worker(WORKER_URL);
+  const waiting = new Map<number, { resolve: (formatted: string[]) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error): void => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on("message", (reply: FormatReply) => {
+    const request = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ("error" in reply) request?.reject(new Error(reply.error));
+    else request?.resolve(reply.formatted);
+  });
+  worker.on("error", failAll);
+  worker.on("exit", () => failAll(new Error("the formatter thread stopped")));
+  let next = 0;
+  return {
+    format(texts) {
+      const id = next++;
+      const reply = new Promise<string[]>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      reply.catch(() => undefined); // awaited later; a failure before then is not unhandled
+      worker.postMessage({ id, texts } satisfies FormatRequest);
+      return reply;
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
 }
 
 /** Formats one text with {@link PRETTIER_OPTIONS}. */
 export async function formatOne(text: string): Promise<string> {
-  return (await loadPrettier()).format(text, { ...PRETTIER_OPTIONS });
-}
-
-/**
- * Formats each text with {@link PRETTIER_OPTIONS}, in order, with one prettier call for the whole batch and
- * the JSDoc blocks prettier would only re-indent kept out of it (doc-detach.ts). A file whose comments cannot
- * be put back exactly is formatted alone, comments included.
- */
-export async function formatBatch(texts: readonly string[]): Promise<string[]> {
-  if (texts.length === 0) return [];
-  const detached = texts.map(detachDocs);
-  const formatted = await formatJoined(detached.map((d) => d.text));
-  return Promise.all(formatted.map(async (text, i) => reattachDocs(text, detached[i]!.docs) ?? formatOne(texts[i]!)));
+  const prettier = await import("prettier");
+  return prettier.format(text, { ...PRETTIER_OPTIONS });
 }
 
 /** Formats the texts as one, joined by a marker line that cannot occur in them, and splits the result. */
-async function formatJoined(texts: readonly string[]): Promise<string[]> {
-  if (texts.length === 1) return [await formatOne(texts[0]!)];
+export async function formatBatch(texts: readonly string[]): Promise<string[]> {
+  if (texts.length <= 1) return Promise.all(texts.map(formatOne));
   const marker = `//toolc-split:${createHash("sha256").update(texts.join("\u0000")).digest("hex").slice(0, 24)}`;
   const joined = texts.map((t) => `${marker}\n${t}`).join("\n");
   const parts = (await formatOne(joined)).split(`${marker}\n`);
   if (parts.length !== texts.length + 1 || parts[0] !== "") return Promise.all(texts.map(formatOne));
   return parts.slice(1).map((p) => p.replace(/\n+$/, "\n"));
-}
-
-/**
- * Formats a batch, taking the files `memo` (content hash of the printed text → formatted text, see
- * format-cache.ts) already knows from it and running prettier once for the rest.
- */
-export async function formatWithMemo(texts: readonly string[], memo?: ReadonlyMap<string, string>): Promise<string[]> {
-  if (!memo || memo.size === 0) return formatBatch(texts);
-  const known = texts.map((text) => memo.get(contentHash(text)));
-  const formatted = await formatBatch(texts.filter((_, i) => known[i] === undefined));
-  return known.map((k) => k ?? formatted.shift()!);
 }

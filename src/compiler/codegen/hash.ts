@@ -1,23 +1,62 @@
 /**
- * The generator-input hash stored in the manifest: equal hash + intact files on disk lets an unchanged
- * second run skip generation entirely. Light on purpose (no ts-morph, no prettier), so the skip path is fast.
+ * The input hash a manifest records for each built file: hash of exactly what the file's builder reads (its
+ * code job, slot texts, validator schemas), the toolc version, {@link GENERATOR_REVISION} and the versions of
+ * prettier, ts-morph and ajv. Light on purpose
+ * (no ts-morph, no prettier), so `--check` and an unchanged re-run only hash.
  */
-import type { Catalog } from "../../runtime/catalog.js";
-import { MANIFEST_VERSION, sha256 } from "./header.js";
-import { canonicalSchema } from "./tools-json.js";
-
-/** Bumped whenever generated output changes for the same input and toolc version (invalidates the skip hash). */
-export const GENERATOR_REVISION = 7;
+import { createRequire } from "node:module";
+import { sha256 } from "./header.js";
 
 /**
- * Hash of everything generation depends on: catalog, sources, toolc version and generator revision. Key order
- * does not matter except where output depends on it (agents' tool order, schema `properties`).
+ * Bumped whenever generated output changes for the same input and toolc version: it is part of every input
+ * hash, so outputs of an older generator are rebuilt instead of reused. 8: the manifest records per-file input
+ * hashes and this revision instead of one whole-catalog hash.
  */
-export function inputHash(catalog: Catalog, opts: { sources: Record<string, string[]>; toolVersion: string }): string {
-  const sources = Object.keys(opts.sources)
-    .sort()
-    .map((k) => [k, [...(opts.sources[k] ?? [])].sort()]);
-  const agents = Object.fromEntries(Object.entries(catalog.agents).map(([n, a]) => [n, { ...a, toolOrder: a.toolOrder ?? Object.keys(a.tools) }]));
-  const canonical = canonicalSchema({ ...catalog, agents });
-  return sha256(JSON.stringify([MANIFEST_VERSION, GENERATOR_REVISION, opts.toolVersion, sources, canonical]));
+export const GENERATOR_REVISION = 8;
+
+/**
+ * Canonical texts of objects already hashed in one planning (a tool is part of its own file's job and of the job
+ * of every agent that enables it); one per planning, so an object changed between two plannings is read anew.
+ */
+export type HashMemo = WeakMap<object, string>;
+
+/**
+ * The input hash of the file at `path` built from `input` (JSON values, Maps and Sets) by toolc `toolVersion`.
+ * `memo` must not outlive the objects' current contents.
+ */
+export function fileInputHash(path: string, input: unknown, toolVersion: string, memo: HashMemo): string {
+  return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${builderVersions()}\u0000${path}\u0000${canonicalJson(input, memo)}`);
+}
+
+let versions: string | undefined;
+
+/**
+ * The installed prettier, ts-morph and ajv versions: their output is part of the files, and a toolc install
+ * may get newer ones without a toolc version change. Read from package.json (loading them would defeat the point).
+ */
+function builderVersions(): string {
+  const require = createRequire(import.meta.url);
+  versions ??= ["prettier", "ts-morph", "ajv"].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`).join(" ");
+  return versions;
+}
+
+/**
+ * JSON with object keys sorted, except the members of a schema's `properties` (their order shows in the
+ * output; arrays and Maps keep theirs too), so the same definitions read in another order hash the same.
+ * Maps and Sets are written as arrays (plain JSON would write `{}` and lose them).
+ */
+export function canonicalJson(value: unknown, memo: HashMemo, keepOrder = false): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  const known = keepOrder ? undefined : memo.get(value);
+  if (known !== undefined) return known;
+  let text: string;
+  if (Array.isArray(value) || value instanceof Set) text = `[${[...value].map((v) => canonicalJson(v, memo)).join(",")}]`;
+  else if (value instanceof Map) text = canonicalJson([...value], memo);
+  else {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (!keepOrder) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, memo, !keepOrder && k === "properties")}`).join(",")}}`;
+  }
+  if (!keepOrder) memo.set(value, text);
+  return text;
 }

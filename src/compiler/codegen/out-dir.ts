@@ -41,12 +41,15 @@ export async function readManifest(outDir: string): Promise<Manifest | null> {
   return parseManifest(await readText(join(outDir, MANIFEST_FILE)));
 }
 
-/** A manifest's text parsed, or null when it is not a toolc manifest of this version. */
+/**
+ * A manifest's text parsed, or null when it is not a toolc manifest. Version 1 (no input hashes) is read too,
+ * so files an older toolc listed stay ours to replace or remove.
+ */
 export function parseManifest(text: string | undefined): Manifest | null {
   if (text === undefined) return null;
   try {
     const parsed = JSON.parse(text) as Partial<Manifest>;
-    if (parsed.generator !== "toolc" || parsed.manifestVersion !== MANIFEST_VERSION || typeof parsed.files !== "object" || parsed.files === null) return null;
+    if (parsed.generator !== "toolc" || (parsed.manifestVersion !== MANIFEST_VERSION && parsed.manifestVersion !== 1) || typeof parsed.files !== "object" || parsed.files === null) return null;
     return parsed as Manifest;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 /**
  * Long texts (prompt blocks) as template literals, kept out of the text prettier formats: they are large,
- * prettier never changes them, and the main thread fills them in after formatting, so worker threads never
- * receive them. No ts-morph here: the main thread uses this while workers print.
+ * prettier never changes them, and they are filled in after formatting. No ts-morph here: planning
+ * (plan.ts) uses this without printing.
  */
 
 /** A JavaScript template literal holding `text` exactly (backslashes, backticks, `${` and CRs escaped). */
@@ -31,6 +31,11 @@ export class TextSlots {
     const placeholder = `\`toolc-slot:${this.nonce}:${this.slots.length}\``;
     this.slots.push([placeholder, code]);
     return placeholder;
+  }
+
+  /** The literals in slot order (part of the file's input hash). */
+  literals(): string[] {
+    return this.slots.map(([, literal]) => literal);
   }
 
   /** The formatted text with every placeholder replaced by its literal. */

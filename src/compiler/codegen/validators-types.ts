@@ -6,12 +6,6 @@
 import { StructureKind, type StatementStructures } from "./ts-morph.js";
 import { AJV_OPTIONS } from "./validators-compile.js";
 
-/**
- * The file's second line: ajv's standalone output is untyped JavaScript, so the file is not type-checked
- * (it would fail `noImplicitAny`), while its exports carry explicit types for the app.
- */
-export const NO_CHECK_LINE = "// @ts-nocheck -- ajv standalone code (untyped JavaScript); every export is typed explicitly.";
-
 /** Statements of the typed part of `validators.ts`. */
 export function validatorTypesStatements(): StatementStructures[] {
   return [

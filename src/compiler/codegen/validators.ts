@@ -15,6 +15,12 @@ import type { ValidatorEntry } from "./validators-compile.js";
 
 export type { ValidatorEntry } from "./validators-compile.js";
 
+/**
+ * The file's second line: ajv's standalone output is untyped JavaScript, so the file is not type-checked
+ * (it would fail `noImplicitAny`), while its exports carry explicit types for the app.
+ */
+export const NO_CHECK_LINE = "// @ts-nocheck -- ajv standalone code (untyped JavaScript); every export is typed explicitly.";
+
 /** The out-relative path of the validators module. */
 export const VALIDATORS_FILE = "validators.ts";
 

@@ -145,7 +145,7 @@ async function generated(providers: string) {
   const result = check({ root });
   expect(result.summary.errors).toBe(0);
   const { catalog, sources } = buildCatalog(result.model!);
-  return { catalog, files: await generate(catalog, { sources, toolVersion: toolVersion(), workers: false }) };
+  return { catalog, files: await generate(catalog, { sources, toolVersion: toolVersion() }) };
 }
 
 describe("strict provider profiles transform the emitted definitions", () => {

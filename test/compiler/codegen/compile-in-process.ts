@@ -1,11 +1,10 @@
 /**
- * `toolc compile` run in this process (compile-run.ts, the body of the command) over a real project folder:
+ * `toolc compile` run in this process (src/cli/compile.ts) over a real project folder:
  * the whole pipeline, check and generation, without spawning the binary.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { checkAndEmit } from "../../../src/cli/compile-run.js";
-import type { CompileOptions } from "../../../src/cli/compile.js";
+import { runCompile, type CompileOptions } from "../../../src/cli/compile.js";
 
 /** The exit code, the JSON report and stderr of one compile of `root` (`check`: `--check` instead of writing). */
 export async function compileInProcess(root: string, check = false): Promise<{ code: number; report: string; stderr: string }> {
@@ -13,7 +12,7 @@ export async function compileInProcess(root: string, check = false): Promise<{ c
   let report = "";
   const io = { stdout: (t: string) => void (report += t), stderr: (t: string) => void (stderr += t), isTty: false, env: {}, cwd: root };
   const options: CompileOptions = { emit: true, check, format: "json", quiet: false, color: false, cache: false };
-  return { code: await checkAndEmit(root, options, io), report, stderr };
+  return { code: await runCompile(root, options, io), report, stderr };
 }
 
 /** The rule ids of a JSON report's diagnostics. */

@@ -1,14 +1,14 @@
 /**
- * writeOutput / checkOutput / emitGenerated on a real directory: unchanged files keep their mtime, stale
- * generated files are removed, foreign files are kept, `--check` reports missing / stale / extra, and an
- * unchanged second run skips generation entirely.
+ * writeOutput / checkOutput / emit on a real directory: unchanged files keep their mtime, stale generated files
+ * are removed, foreign files are kept, an unchanged re-run rebuilds no code file, and `--check` against the
+ * manifest's hashes reports a hand-edited, a deleted and an extra file and a changed definition.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkOutput, writeOutput } from "../../../src/compiler/codegen/emit.js";
 import { generate } from "../../../src/compiler/codegen/generate.js";
-import { checkGenerated, emitGenerated } from "../../../src/compiler/codegen/index.js";
+import { emit, reuseFromDisk } from "../../../src/compiler/codegen/index.js";
 import { MANIFEST_FILE } from "../../../src/compiler/codegen/header.js";
 import type { Catalog } from "../../../src/runtime/catalog.js";
 import { stockCatalog, stockSources } from "./fixtures.js";
@@ -109,27 +109,83 @@ describe("emit", () => {
     expect(await checkOutput(out, files)).toEqual({ missing: ["index.ts"], stale: ["tools/get_weather.ts"], extra: ["tools/old_tool.ts"] });
     // check never writes
     expect(existsSync(path.join(out, "index.ts"))).toBe(false);
-    expect(await checkGenerated(out, withoutTickets(), opts)).toMatchObject({ extra: expect.arrayContaining(["agents/ticket_agent.ts", "prompts/ticket_agent.md"]) });
+    expect((await emit(out, withoutTickets(), opts, "check")).drift).toMatchObject({ extra: expect.arrayContaining(["agents/ticket_agent.ts", "prompts/ticket_agent.md"]) });
   });
 
-  it("emitGenerated skips generation when the manifest hash matches and every file is intact", async () => {
-    const first = await emitGenerated(out, stockCatalog(), opts);
-    expect(first.skipped).toBe(false);
-    ageAll(first.written);
-    const second = await emitGenerated(out, stockCatalog(), opts);
-    expect(second.skipped).toBe(true);
-    expect(second.written).toEqual([]);
-    for (const p of first.written) expect(mtime(p), p).toBe(PAST.getTime());
-    // A tampered file defeats the fast path and is repaired.
-    writeFileSync(path.join(out, "tools", "web_search.ts"), "// tampered\n");
-    const third = await emitGenerated(out, stockCatalog(), opts);
-    expect(third.skipped).toBe(false);
-    expect(third.written).toEqual(["tools/web_search.ts"]);
-    // A new toolc version regenerates too (same bytes: nothing but the manifest is rewritten).
-    const fourth = await emitGenerated(out, stockCatalog(), { ...opts, toolVersion: "0.0.1-test" });
-    expect(fourth.skipped).toBe(false);
-    expect(fourth.written).toEqual([MANIFEST_FILE]);
+  it("an unchanged re-run reuses every code file and rewrites nothing (mtime kept)", async () => {
+    const first = await emit(out, stockCatalog(), opts, "write");
+    ageAll(first.written!.written);
+    const rebuilt: string[] = [];
+    const reuse = await reuseFromDisk(out);
+    const files = await generate(stockCatalog(), { ...opts, reuse: (p, input) => reuse(p, input) ?? void rebuilt.push(p) });
+    expect(rebuilt).toEqual([]);
+    expect(files).toEqual(first.files);
+    const second = await emit(out, stockCatalog(), opts, "write");
+    expect(second.written!.written).toEqual([]);
+    for (const p of first.written!.written) expect(mtime(p), p).toBe(PAST.getTime());
+    // A new toolc version rebuilds (same bytes: nothing but the manifest is rewritten).
+    const third = await emit(out, stockCatalog(), { ...opts, toolVersion: "0.0.1-test" }, "write");
+    expect(third.written!.written).toEqual([MANIFEST_FILE]);
   });
+
+  it("a changed definition rebuilds only the code files built from it", async () => {
+    await emit(out, stockCatalog(), opts, "write");
+    const changed = stockCatalog();
+    changed.tools.get_weather!.description = "Current weather, changed.";
+    const rebuilt: string[] = [];
+    const reuse = await reuseFromDisk(out);
+    await generate(changed, { ...opts, reuse: (p, input) => reuse(p, input) ?? void rebuilt.push(p) });
+    expect(rebuilt.sort()).toEqual(["agents/lead_agent.ts", "prompts/lead_agent.tools.ts", "tools/get_weather.ts"]);
+  });
+});
+
+describe("--check against the manifest", () => {
+  let out = "";
+  let files: ReadonlyMap<string, string>;
+  beforeEach(async () => {
+    out = path.join(makeTempDir("check"), "generated");
+    files = (await emit(out, stockCatalog(), opts, "write")).files;
+  });
+  afterEach(() => removeDir(path.dirname(out)));
+  const check = async (catalog = stockCatalog()) => (await emit(out, catalog, opts, "check")).drift;
+
+  it("finds nothing when nothing changed", async () => {
+    expect(await check()).toEqual({ missing: [], stale: [], extra: [] });
+  });
+
+  it("detects a hand-edited output file (its bytes no longer match the manifest)", async () => {
+    const file = path.join(out, "tools", "get_weather.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace("city", "town"));
+    expect(await check()).toEqual({ missing: [], stale: ["tools/get_weather.ts"], extra: [] });
+  });
+
+  it("detects a deleted output file", async () => {
+    rmSync(path.join(out, "agents", "lead_agent.ts"));
+    expect(await check()).toEqual({ missing: ["agents/lead_agent.ts"], stale: [], extra: [] });
+  });
+
+  it("detects an extra generated file", async () => {
+    writeFileSync(path.join(out, "tools", "old_tool.ts"), `${files.get("tools/get_weather.ts")!}`);
+    expect(await check()).toEqual({ missing: [], stale: [], extra: ["tools/old_tool.ts"] });
+  });
+
+  it("detects a changed definition", async () => {
+    const changed = stockCatalog();
+    changed.tools.get_weather!.description = "Current weather, changed.";
+    const drift = await check(changed);
+    expect(drift?.stale).toEqual(expect.arrayContaining(["tools/get_weather.ts", "agents/lead_agent.ts", "prompts/lead_agent.md", "catalog.json", MANIFEST_FILE]));
+    expect(drift?.missing).toEqual([]);
+    // check never writes
+    expect(readFileSync(path.join(out, "tools", "get_weather.ts"), "utf8")).toBe(files.get("tools/get_weather.ts"));
+  });
+});
+
+describe("emit paths", () => {
+  let out = "";
+  beforeEach(() => {
+    out = path.join(makeTempDir("emit"), "generated");
+  });
+  afterEach(() => removeDir(path.dirname(out)));
 
   it("never writes outside out/ and rejects unsafe paths", async () => {
     await expect(writeOutput(out, new Map([["../escape.ts", "x"]]))).rejects.toThrow(/invalid generated path/);

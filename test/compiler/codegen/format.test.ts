@@ -1,32 +1,28 @@
 /**
  * Formatting: a batch formatted as one prettier call gives each file exactly what formatting it alone gives;
- * prompt placeholders put back after formatting equal formatting the full text; and the worker-thread path
- * (the built dist/, where workers can load tasks.js) produces the same bytes as the main-thread path.
+ * prompt placeholders put back after formatting equal formatting the full text.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { formatBatch, formatOne } from "../../../src/compiler/codegen/format.js";
+import { formatFiles, formatOne } from "../../../src/compiler/codegen/format.js";
 import { generate } from "../../../src/compiler/codegen/generate.js";
 import { printFile } from "../../../src/compiler/codegen/printer.js";
 import { TextSlots, templateLiteral } from "../../../src/compiler/codegen/slots.js";
-import { REPO_ROOT, runtimeBuilt } from "./helpers.js";
-import { stockCatalog, stockSources, syntheticCatalog } from "./fixtures.js";
+import { stockCatalog, stockSources } from "./fixtures.js";
 
 const opts = { sources: stockSources(), toolVersion: "0.0.0-test" };
 
-describe("formatBatch", () => {
+describe("formatFiles", () => {
   it("formats every file of a batch exactly as alone", async () => {
     const files = await generate(stockCatalog(), opts);
     const code = [...files].filter(([p]) => p.endsWith(".ts")).map(([, t]) => t.replace(/^( +)/gm, "$1$1$1").replace(/;\n/g, ";\n\n\n"));
-    const batch = await formatBatch(code);
+    const batch = await formatFiles(code);
     const alone = await Promise.all(code.map(formatOne));
     expect(batch).toEqual(alone);
   });
 
   it("survives marker-like text inside the files", async () => {
     const texts = ["// a\nconst a = `//toolc-split:x\n`;\n", "export const b    = 1\n"];
-    expect(await formatBatch(texts)).toEqual(await Promise.all(texts.map(formatOne)));
+    expect(await formatFiles(texts)).toEqual(await Promise.all(texts.map(formatOne)));
   });
 });
 
@@ -38,18 +34,5 @@ describe("TextSlots", () => {
     const viaSlots = slots.fill(await formatOne(printFile("// h", statements(slots.slot(prompt)))));
     const direct = await formatOne(printFile("// h", statements(templateLiteral(prompt))));
     expect(viaSlots).toBe(direct);
-  });
-});
-
-describe.runIf(runtimeBuilt())("worker threads (built dist/)", () => {
-  it("produce the same bytes as the main thread", async () => {
-    const built = (await import(pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/codegen/generate.js")).href)) as typeof import("../../../src/compiler/codegen/generate.js");
-    const catalog = syntheticCatalog(400, 30);
-    const inline = await built.generate(catalog, { sources: {}, toolVersion: "t", workers: false });
-    const pooled = await built.generate(catalog, { sources: {}, toolVersion: "t", workers: true });
-    expect([...pooled.keys()]).toEqual([...inline.keys()]);
-    for (const [p, text] of inline) expect(pooled.get(p) === text, p).toBe(true);
-    const fromSource = await generate(catalog, { sources: {}, toolVersion: "t" });
-    for (const [p, text] of inline) expect(fromSource.get(p) === text, p).toBe(true);
   });
 });

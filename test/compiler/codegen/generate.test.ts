@@ -6,8 +6,8 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../../src/compiler/codegen/generate.js";
-import { inputHash } from "../../../src/compiler/codegen/hash.js";
-import { HEADER_PREFIX, MANIFEST_FILE, sha256 } from "../../../src/compiler/codegen/header.js";
+import { GENERATOR_REVISION } from "../../../src/compiler/codegen/hash.js";
+import { HEADER_PREFIX, MANIFEST_FILE, sha256, type Manifest } from "../../../src/compiler/codegen/header.js";
 import { ENV_CANARY, reverseKeys, stockCatalog, stockSources } from "./fixtures.js";
 import { linkPackages, makeTempDir, removeDir, writeTree } from "./helpers.js";
 
@@ -83,11 +83,14 @@ describe("generate", () => {
   });
 
   it("lists every generated file in the manifest with its hash and sources", () => {
-    const manifest = JSON.parse(files.get(MANIFEST_FILE)!) as { inputHash: string; toolVersion: string; files: Record<string, { sha256: string; sources: string[] }> };
+    const manifest = JSON.parse(files.get(MANIFEST_FILE)!) as Manifest;
     expect(Object.keys(manifest.files)).toEqual([...files.keys()].filter((p) => p !== MANIFEST_FILE));
     for (const [p, entry] of Object.entries(manifest.files)) expect(entry.sha256, p).toBe(sha256(files.get(p)!));
     expect(manifest.files["prompts/lead_agent.md"]!.sources).toEqual(["builtin:call_subagent", "builtin:web_search", "config/agents/lead_agent.md", "config/tools/stock.md", "config/tools/weather.md"]);
-    expect(manifest.inputHash).toBe(inputHash(stockCatalog(), opts));
+    expect(manifest.generatorRevision).toBe(GENERATOR_REVISION);
+    // Code files record the hash of what they were built from; prompts and JSON (rebuilt every run) do not.
+    expect(manifest.files["tools/query_stock_price.ts"]!.input).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest.files["prompts/lead_agent.md"]!.input).toBeUndefined();
     expect(manifest.toolVersion).toBe("0.0.0-test");
   });
 

@@ -1,0 +1,148 @@
+/**
+ * What the output tree consists of, decided without printing anything: every file's path and sources, and
+ * either its final text (prompts, JSON: cheap to build) or the code job its builder prints (code-jobs.ts)
+ * with the job's input hash (hash.ts). Pure and light (no ts-morph, no prettier, no ajv), so `--check` and an
+ * unchanged re-run plan everything and build nothing.
+ * @see ../../../../shared/spec/README.md §5
+ */
+import type { NativeToolSet } from "../../runtime/adapters/native.js";
+import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
+import { ownValue } from "../own.js";
+import { agentTools } from "./agent-tools.js";
+import { catalogJson } from "./catalog-json.js";
+import type { CodeJob } from "./code-jobs.js";
+import { fileInputHash, type HashMemo } from "./hash.js";
+import { headerLine, sha256 } from "./header.js";
+import { allocateNames, type GeneratedNames } from "./names.js";
+import { promptMarkdown } from "./prompts.js";
+import { TextSlots } from "./slots.js";
+import { nativeToolSet, toolsJson } from "./tools-json.js";
+import { NO_CHECK_LINE, validatorEntries, VALIDATORS_FILE, type ValidatorEntry } from "./validators.js";
+
+/** Options of {@link planOutput}. */
+export interface PlanOptions {
+  /** Project files each tool (by catalog key) and agent (by name) comes from; used in headers and the manifest. */
+  sources: Record<string, string[]>;
+  /** The toolc version, part of every input hash. */
+  toolVersion: string;
+}
+
+/** A generated file whose text is known at once. */
+export interface PlannedText {
+  path: string;
+  sources: string[];
+  content: string;
+}
+
+/** A generated code file: printed from `job`, formatted, then `slots` filled in (and, for validators.ts, ajv's code appended). */
+export interface PlannedCode {
+  path: string;
+  sources: string[];
+  job: CodeJob;
+  /** The long literals kept out of prettier (slots.ts). */
+  slots?: TextSlots;
+  /** validators.ts: the schemas whose ajv code follows the formatted types. */
+  validators?: ValidatorEntry[];
+  /** Hash of everything above that the text depends on, with toolc version and generator revision (hash.ts). */
+  input: string;
+}
+
+/** Every file of the output tree but the manifest. */
+export interface OutputPlan {
+  texts: PlannedText[];
+  code: PlannedCode[];
+}
+
+/** Plans the output tree of `catalog` (see module comment). */
+export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
+  const names = allocateNames(catalog);
+  const plan: OutputPlan = { texts: [], code: [] };
+  const memo: HashMemo = new WeakMap();
+  const addCode = (job: CodeJob, sources: string[], extra: Pick<PlannedCode, "slots" | "validators"> = {}): void => {
+    const input = fileInputHash(job.path, [job, extra.slots?.literals(), extra.validators], opts.toolVersion, memo);
+    plan.code.push({ path: job.path, sources, job, ...extra, input });
+  };
+  const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
+  for (const [key, n] of names.tools) {
+    const sources = toolSources.get(key)!;
+    addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
+  }
+  const agentSources = planAgents(catalog, names, toolSources, opts, plan, addCode);
+  const everything = [...[...toolSources.values()].flat(), ...agentSources];
+  const validators = validatorEntries(catalog, names);
+  const validatorSources = validators.flatMap((e) => toolSources.get(e.key) ?? []);
+  addCode({ kind: "index", path: "index.ts", header: headerLine(everything), names }, everything);
+  addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
+  const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
+  addCode({ kind: "validator-types", path: VALIDATORS_FILE, header }, validatorSources, { validators });
+  plan.texts.push({ path: "catalog.json", sources: everything, content: catalogJson(catalog) });
+  return plan;
+}
+
+/** Plans every agent's client, prompt block and tool shapes; returns the agents' own sources. */
+function planAgents(
+  catalog: Catalog,
+  names: GeneratedNames,
+  toolSources: Map<string, string[]>,
+  opts: PlanOptions,
+  plan: OutputPlan,
+  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
+): string[] {
+  const agentSources: string[] = [];
+  for (const [name, n] of names.agents) {
+    const agent = catalog.agents[name]!;
+    const tools = agentTools(agent, catalog, names);
+    const own = agentSourcesOf(name, agent, opts);
+    agentSources.push(...own);
+    const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
+    const instructions = promptMarkdown(tools.map((t) => t.tool));
+    // The prompt texts are slots: long, never changed by prettier, and not worth its time.
+    const slots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
+    const literals = { instructions: slots.slot(instructions), rolePrompt: slots.slot(agent.rolePrompt) };
+    addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources, { slots });
+    const native = nativeToolSet(agent.name, tools.map((t) => t.tool), catalog.strictProviders);
+    addNativeTools(native, n.stem, n.nativeTools, sources, addCode);
+    plan.texts.push({ path: `prompts/${n.stem}.md`, sources, content: instructions });
+    plan.texts.push({ path: `prompts/${n.stem}.tools.json`, sources, content: toolsJson(native) });
+  }
+  return agentSources;
+}
+
+/** Plans `prompts/<stem>.tools.ts`: its JSON literal is a slot (prettier would only re-wrap it). */
+function addNativeTools(
+  native: NativeToolSet,
+  stem: string,
+  constName: string,
+  sources: string[],
+  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
+): void {
+  const json = JSON.stringify(native, null, 2);
+  const slots = new TextSlots(sha256(json).slice(0, 16));
+  const literal = slots.expression(`${json} as const satisfies NativeToolSet`);
+  addCode({ kind: "native-tools", path: `prompts/${stem}.tools.ts`, header: headerLine(sources), agentName: native.agent, constName, literal }, sources, { slots });
+}
+
+/** A tool's source files: from `opts.sources`, else derived from its provenance. */
+function toolSourcesOf(key: string, tool: CatalogTool, opts: PlanOptions): string[] {
+  const given = ownValue(opts.sources, key);
+  if (given && given.length > 0) return given;
+  if (tool.kind === "http") return [tool.provenance.replace(/^http:/, "")];
+  if (tool.kind === "authored" && tool.authored) return [`${tool.authored.dir}/tool.yaml`];
+  if (tool.kind === "mcp") {
+    const m = /^mcp:(.*):[^:]*$/.exec(tool.provenance);
+    if (m) return [m[1]!];
+  }
+  return [tool.provenance];
+}
+
+/** An agent's source files: from `opts.sources`, else derived from its `source`. */
+function agentSourcesOf(name: string, agent: CatalogAgent, opts: PlanOptions): string[] {
+  const given = ownValue(opts.sources, name);
+  if (given && given.length > 0) return given;
+  if (agent.source.startsWith("md-agent:")) return [agent.source.slice("md-agent:".length)];
+  if (agent.source.startsWith("core:")) {
+    const root = agent.source.slice("core:".length);
+    return [root === "" || root === "." ? "agent.yaml" : `${root}/agent.yaml`];
+  }
+  return [agent.source];
+}
