@@ -9,7 +9,7 @@
 import type { ApprovalPolicy, Risk } from "../../runtime/catalog.js";
 import type { ApprovalFields, MetadataFields } from "../model/fields.js";
 import type { Core, Model } from "../model/types.js";
-import { APPROVAL_ORDER, RISK_ORDER } from "./builtins.js";
+import { APPROVAL_ORDER, RISK_ORDER } from "../config/builtins.js";
 
 /** Where a catalog entry comes from [CORE §4.1]. */
 export type PolicySource = "builtin" | "authored" | "mcp";

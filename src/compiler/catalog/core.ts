@@ -10,7 +10,7 @@ import type { Field } from "../model/field.js";
 import type { ToolYamlFields } from "../model/fields.js";
 import type { Core, CoreTool, Model } from "../model/types.js";
 import { setOwn } from "../own.js";
-import type { CoreBuiltin } from "./builtins.js";
+import type { CoreBuiltin } from "../config/builtins.js";
 import { grantsOf } from "./capabilities.js";
 import { approvalsOf, effectiveCorePolicy, metadataOverride, normaliseApproval, normaliseRisk } from "./core-policy.js";
 import { checkEntrypoint, DEFAULT_ENTRYPOINT } from "./entrypoint.js";

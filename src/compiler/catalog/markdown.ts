@@ -3,7 +3,7 @@
  * @see ../../../../shared/reference/markdown-tools-reference.md §1.5, §2.4
  */
 import type { AgentToolGrant, CatalogAgent, CatalogTool, JsonSchema, MdPermission } from "../../runtime/catalog.js";
-import type { MdBuiltin } from "./builtins.js";
+import type { MdBuiltin } from "../config/builtins.js";
 import type { MdAgent, MdTool } from "../model/types.js";
 import { setOwn } from "../own.js";
 import { parametersToSchema, readParameters } from "./parameters.js";

@@ -2,7 +2,7 @@
  * Applies defaults to a validated raw configuration.
  * @see ../../../docs/rules.md §1.1
  */
-import { DEFAULT_CORE_TOOLSETS, DEFAULT_MD_BUILTINS, DEFAULT_MD_RESERVED, type CoreBuiltin, type MdBuiltin } from "../catalog/builtins.js";
+import { DEFAULT_CORE_TOOLSETS, DEFAULT_MD_BUILTINS, DEFAULT_MD_RESERVED, type CoreBuiltin, type MdBuiltin } from "./builtins.js";
 import type { SeveritySetting } from "../diagnostics/types.js";
 import type { ProviderProfile, ToolcConfig } from "./types.js";
 

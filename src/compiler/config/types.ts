@@ -3,7 +3,7 @@
  * @see ../../../docs/rules.md §1.1
  */
 import type { SeveritySetting } from "../diagnostics/types.js";
-import type { CoreBuiltin, MdBuiltin } from "../catalog/builtins.js";
+import type { CoreBuiltin, MdBuiltin } from "./builtins.js";
 
 /** A custom provider schema profile (`providers:` entry given as a mapping). */
 export interface ProviderProfile {

@@ -7,7 +7,7 @@
  * @see ../../../../docs/rules.md §9 agent-tool-budget, §11
  */
 import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
-import type { CoreBuiltin, MdBuiltin } from "../../catalog/builtins.js";
+import type { CoreBuiltin, MdBuiltin } from "../../config/builtins.js";
 import { approvalsOf, effectiveCorePolicy, metadataOverride } from "../../catalog/core-policy.js";
 import type { Core, CoreTool, MdTool, Model } from "../../model/types.js";
 import { fileSpan, type Span } from "../../source/text.js";

@@ -1,6 +1,7 @@
 /**
  * The default catalogues of both reference systems: Markdown builtins and reserved names, and the
- * Agent Core builtin toolsets with host metadata. Overridable through toolc.config.yaml.
+ * Agent Core builtin toolsets with host metadata: the defaults of `toolc.config.yaml` (config/defaults.ts), which
+ * the catalog and the rules read from the loaded config.
  * @see ../../../docs/rules.md §2
  */
 import type { ApprovalPolicy, CatalogParameter, Risk } from "../../runtime/catalog.js";

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const SRC = path.resolve(import.meta.dirname, "../../src");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : name.endsWith(".ts") ? [full] : [];
+  });
+}
+
+/** The relative module specifiers a file imports or re-exports (type-only imports included: they are dependencies too). */
+function importsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+  const out: string[] = [];
+  for (const statement of source.statements) {
+    const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+    if (spec && ts.isStringLiteral(spec)) out.push(spec.text);
+  }
+  return out;
+}
+
+/** The stage a file of src/ belongs to: its folder under src/compiler (a file at that level is its own stage), or its top folder. */
+function stageOf(file: string): string {
+  const rel = path.relative(SRC, file).split(path.sep);
+  if (rel[0] === "compiler") return rel.length > 2 ? `compiler/${rel[1]}` : `compiler/${rel[1]!.replace(/\.ts$/, "")}`;
+  return rel.length > 1 ? rel[0]! : rel[0]!.replace(/\.ts$/, "");
+}
+
+/** Stage → the stages it imports. */
+function stageGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files(SRC)) {
+    const from = stageOf(file);
+    const edges = graph.get(from) ?? graph.set(from, new Set()).get(from)!;
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith(".")) continue;
+      const target = path.resolve(path.dirname(file), spec.replace(/\.js$/, ".ts"));
+      const to = stageOf(target);
+      if (to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** A cycle in `graph` as a list of stages, or undefined. */
+function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | undefined => {
+    if (state.get(node) === "done") return undefined;
+    if (state.get(node) === "open") return [...stack.slice(stack.indexOf(node)), node];
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of [...(graph.get(node) ?? [])].sort()) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    state.set(node, "done");
+    return undefined;
+  };
+  for (const node of [...graph.keys()].sort()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+describe("stage dependencies", () => {
+  const graph = stageGraph();
+
+  it("have no cycle between the folders of src/compiler and the other top folders", () => {
+    expect(findCycle(graph)).toBeUndefined();
+  });
+
+  it("keep the runtime free of the compiler and the compiler free of the CLI", () => {
+    const runtimeEdges = [...graph].filter(([from]) => from.startsWith("runtime")).flatMap(([, to]) => [...to]);
+    expect(runtimeEdges.filter((to) => to.startsWith("compiler") || to === "cli")).toEqual([]);
+    const compilerEdges = [...graph].filter(([from]) => from.startsWith("compiler")).flatMap(([, to]) => [...to]);
+    expect(compilerEdges.filter((to) => to === "cli")).toEqual([]);
+  });
+});
