@@ -90,7 +90,8 @@ export function check(options: CheckOptions): CheckResult {
   };
 }
 
-function suppressionsOf(project: Project): Map<string, Suppressions> {
+/** The inline `# toolc-ignore` directives of every YAML file and Markdown frontmatter of `project`. */
+export function suppressionsOf(project: Project): Map<string, Suppressions> {
   const map = new Map<string, Suppressions>();
   for (const file of [...project.mdTools, ...project.mdAgents]) {
     if (file.source && file.split) map.set(file.path, scanSuppressions(file.source, file.split.yamlStart, file.split.yamlEnd));
