@@ -36,23 +36,38 @@ export function diffAgents(base: Catalog, current: Catalog): ChangeRecord[] {
   const records: ChangeRecord[] = [];
   for (const [name, agent] of Object.entries(base.agents)) {
     const now = current.agents[name];
-    if (now) records.push(...diffGrants(name, agent, now, current));
+    if (now) records.push(...diffGrants(name, agent, now, { base, current }));
     else records.push({ rule: "breaking-agent-removed", message: `agent \`${name}\` was removed`, current: { kind: "agent", agent: name }, baseline: { kind: "agent", agent: name } });
   }
   return records;
 }
 
-function diffGrants(agent: string, base: CatalogAgent, current: CatalogAgent, catalog: Catalog): ChangeRecord[] {
+/**
+ * A grant change that only follows the tool's own change (its `approval_policy` or `risk`, which
+ * {@link diffToolPolicy} reports) is not reported again for each agent.
+ */
+function followsTool(catalogs: Catalogs, ref: string, field: "permission" | "risk", before: string | null, after: string | null): boolean {
+  const own = (tool: CatalogTool | undefined) => (field === "risk" ? tool?.risk : (tool?.permission ?? tool?.approvalPolicy));
+  return own(catalogs.base.tools[ref]) === before && own(catalogs.current.tools[ref]) === after;
+}
+
+/** The two catalogs being compared. */
+interface Catalogs {
+  base: Catalog;
+  current: Catalog;
+}
+
+function diffGrants(agent: string, base: CatalogAgent, current: CatalogAgent, catalogs: Catalogs): ChangeRecord[] {
   const records: ChangeRecord[] = [];
   const place = (tool: string) => ({ kind: "grant", agent, tool }) as const;
   for (const [tool, grant] of Object.entries(base.tools)) {
     const now = current.tools[tool];
     if (!now) {
       // A tool that is gone altogether is reported once, as removed, not once per agent.
-      if (grant.ref in catalog.tools) records.push({ rule: "breaking-tool-disabled", message: `agent \`${agent}\` no longer enables tool \`${tool}\``, current: { kind: "agent", agent }, baseline: place(tool) });
+      if (grant.ref in catalogs.current.tools) records.push({ rule: "breaking-tool-disabled", message: `agent \`${agent}\` no longer enables tool \`${tool}\``, current: { kind: "agent", agent }, baseline: place(tool) });
       continue;
     }
-    if (rank(ASKS, now.permission) < rank(ASKS, grant.permission)) {
+    if (rank(ASKS, now.permission) < rank(ASKS, grant.permission) && !followsTool(catalogs, now.ref, "permission", grant.permission, now.permission)) {
       records.push({
         rule: "breaking-permission-widened",
         message: `agent \`${agent}\` may now run tool \`${tool}\` with \`${now.permission}\` instead of \`${grant.permission}\``,
@@ -61,7 +76,7 @@ function diffGrants(agent: string, base: CatalogAgent, current: CatalogAgent, ca
         baseline: place(tool),
       });
     }
-    if (grant.risk && now.risk && rank(RISK, now.risk) > rank(RISK, grant.risk)) {
+    if (grant.risk && now.risk && rank(RISK, now.risk) > rank(RISK, grant.risk) && !followsTool(catalogs, now.ref, "risk", grant.risk, now.risk)) {
       records.push({ rule: "breaking-risk-raised", message: `agent \`${agent}\`: risk of tool \`${tool}\` raised from \`${grant.risk}\` to \`${now.risk}\``, current: place(tool), baseline: place(tool) });
     }
   }

@@ -76,7 +76,8 @@ function toolSpan(doc: YamlDoc | undefined, field?: string): Span | undefined {
 function parameterSpan(doc: YamlDoc | undefined, pointer: readonly string[]): Span | undefined {
   if (!doc) return undefined;
   const list = valueOf(doc, doc.root, "parameters");
-  if (list !== undefined && pointer[0] === "properties" && pointer[1] !== undefined) {
+  if (list !== undefined) {
+    if (pointer[0] !== "properties" || pointer[1] === undefined) return keySpan(doc, doc.root, "parameters");
     const entry = itemsOf(doc, list).find((item) => stringValue(doc, valueOf(doc, item, "name")) === pointer[1]);
     if (!entry) return keySpan(doc, doc.root, "parameters");
     return (pointer[2] !== undefined ? keySpan(doc, entry, pointer[2]) : undefined) ?? nodeSpan(doc, entry);
