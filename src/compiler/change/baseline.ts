@@ -33,7 +33,7 @@ export interface BaselineFailure {
 export function loadBaseline(root: string, against: string, cwd: string): LoadedBaseline | BaselineFailure {
   const given = path.resolve(cwd, against);
   if (existsSync(given) && statSync(given).isFile()) return readCatalogFile(given, against);
-  if (existsSync(given) && statSync(given).isDirectory()) return checkedBaseline(given, against);
+  if (existsSync(given) && statSync(given).isDirectory()) return checkedBaseline(given, against, root);
   return fromGit(root, against);
 }
 
@@ -49,15 +49,21 @@ function readCatalogFile(file: string, label: string): LoadedBaseline | Baseline
   }
 }
 
-function checkedBaseline(dir: string, label: string): LoadedBaseline | BaselineFailure {
+/** Loads the project copy at `dir`; parse results of files unchanged from the project at `root` come from its cache. */
+function checkedBaseline(dir: string, label: string, root: string): LoadedBaseline | BaselineFailure {
   // An explicit config keeps the search for one from walking up out of a temporary folder.
   const config = CONFIG_FILE_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
-  const result = check({ root: dir, cache: false, ...(config ? { configPath: config } : {}) });
-  if (result.failure || result.internalError || result.summary.errors > 0 || !result.project) {
-    return { ok: false, message: `the baseline (${label}) has errors of its own; \`toolc compile ${label}\` shows them` };
+  // Only the catalog is needed: the rules are not run (the baseline was checked when it was current). Files
+  // the current project has unchanged are revived from its parse cache (checked by content hash).
+  const result = check({ root: dir, rules: [], parseCacheOf: root, ...(config ? { configPath: config } : {}) });
+  const unusable = { ok: false as const, message: `the baseline (${label}) cannot be compiled; \`toolc compile\` on it shows why` };
+  if (result.failure || !result.project) return unusable;
+  try {
+    const built = buildCatalog(result.project);
+    return { ok: true, label, catalog: built.catalog, result, built };
+  } catch {
+    return unusable; // a definition the rules would have rejected
   }
-  const built = buildCatalog(result.project);
-  return { ok: true, label, catalog: built.catalog, result, built };
 }
 
 /** Exports `ref`'s copy of the project folder into a temporary folder, checks it there, and removes it. */
@@ -73,7 +79,7 @@ function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
     if (archive.status !== 0) return { ok: false, message: `the project folder \`${prefix}\` does not exist at \`${ref}\`` };
     const unpack = spawnSync("tar", ["-x", "-C", temp], { input: archive.stdout });
     if (unpack.status !== 0) return { ok: false, message: `cannot unpack \`${ref}\`: ${unpack.stderr.toString().trim()}` };
-    return checkedBaseline(path.join(temp, prefix), ref);
+    return checkedBaseline(path.join(temp, prefix), ref, root);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

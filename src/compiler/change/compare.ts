@@ -17,7 +17,7 @@ export function compareWithBaseline(project: Project, built: BuiltCatalog, basel
   const base = baseline.result?.project;
   return changeDiagnostics(
     records,
-    { locate: locator(project, built), sources: project.sources, suppressions: suppressionsOf(project), settings: project.config.rules },
+    { locate: locator(project, built), sources: project.sources, suppressions: (files) => suppressionsOf(project, files), settings: project.config.rules },
     {
       catalog: baseline.catalog,
       label: baseline.label,

@@ -17,7 +17,8 @@ import type { Locator } from "./where.js";
 export interface CurrentSide {
   locate: Locator;
   sources: ReadonlyMap<string, SourceText>;
-  suppressions: ReadonlyMap<string, Suppressions>;
+  /** The inline suppressions of the given files (only files with findings are scanned). */
+  suppressions: (files: ReadonlySet<string>) => ReadonlyMap<string, Suppressions>;
   settings: Readonly<Record<string, SeveritySetting>>;
 }
 
@@ -41,7 +42,7 @@ export function changeDiagnostics(records: readonly ChangeRecord[], current: Cur
   });
   const sources = new Map(current.sources);
   for (const [file, source] of baseline.sources ?? []) sources.set(BASE + file, source);
-  const diagnostics = finalize(findings, { sources, defaults: changeRuleDefaults(), settings: current.settings, suppressions: current.suppressions });
+  const diagnostics = finalize(findings, { sources, defaults: changeRuleDefaults(), settings: current.settings, suppressions: current.suppressions(new Set(findings.map((f) => f.at.file))) });
   return diagnostics.map((d) => ({ ...d, related: d.related.map((r) => (r.file.startsWith(BASE) ? { ...r, file: r.file.slice(BASE.length) } : r)) }));
 }
 

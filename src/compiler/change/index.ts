@@ -17,7 +17,8 @@ export function diffCatalogs(base: Catalog, current: Catalog): ChangeRecord[] {
   const records = diffTools(base, current);
   for (const [key, tool] of Object.entries(current.tools)) {
     const old = base.tools[key];
-    if (!old) continue;
+    // Both catalogs come from the same builder, so an unchanged tool serialises identically (the common case).
+    if (!old || JSON.stringify(old) === JSON.stringify(tool)) continue;
     records.push(...diffDescription(key, old, tool), ...diffSchema(key, old, tool), ...diffToolPolicy(key, old, tool));
   }
   records.push(...diffAgents(base, current));

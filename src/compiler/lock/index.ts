@@ -39,7 +39,9 @@ export function readLockSource(root: string): SourceText | undefined {
 export function checkLock(project: Project, built: BuiltCatalog, lockSource: SourceText): LockCheck {
   const sources = new Map(project.sources).set(LOCK_FILE, lockSource);
   const defaults = new Map([[LOCK_MISMATCH.id, LOCK_MISMATCH.defaultSeverity]]);
-  const diagnostics = finalize(lockFindings(project, built, lockSource), { sources, defaults, settings: project.config.rules, suppressions: suppressionsOf(project) });
+  const findings = lockFindings(project, built, lockSource);
+  const suppressions = suppressionsOf(project, new Set(findings.map((f) => f.at.file)));
+  const diagnostics = finalize(findings, { sources, defaults, settings: project.config.rules, suppressions });
   return { diagnostics, lockSource };
 }
 
