@@ -8,13 +8,11 @@ import { compareWithBaseline } from "../compiler/change/compare.js";
 import { summarise } from "../compiler/index.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog } from "./project.js";
-import { exitCodeOf, sourceTexts, writeReport, type ReportOptions } from "./report.js";
+import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./report.js";
 
 /** Options of `toolc breaking`, as parsed by commander. */
-export interface BreakingOptions extends ReportOptions {
+export interface BreakingOptions extends CheckingOptions {
   against: string;
-  maxWarnings?: number;
-  config?: string;
 }
 
 /** Runs `toolc breaking` and returns the exit code. */

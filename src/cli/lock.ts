@@ -8,13 +8,11 @@ import { summarise } from "../compiler/index.js";
 import { checkLock, LOCK_FILE, lockOf, readLockSource, renderLock } from "../compiler/lock/index.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog, type LoadedCatalog } from "./project.js";
-import { exitCodeOf, sourceTexts, writeReport, type ReportOptions } from "./report.js";
+import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./report.js";
 
 /** Options of `toolc lock`, as parsed by commander. */
-export interface LockOptions extends ReportOptions {
+export interface LockOptions extends CheckingOptions {
   check: boolean;
-  maxWarnings?: number;
-  config?: string;
 }
 
 /** Runs `toolc lock` and returns the exit code. */

@@ -29,6 +29,12 @@ export interface ReportOptions {
   color: boolean;
 }
 
+/** The flags of a command that checks and reports (`breaking`, `lock`): reporting, `--max-warnings`, `--config`. */
+export interface CheckingOptions extends ReportOptions {
+  maxWarnings?: number;
+  config?: string;
+}
+
 /** Prints the report, or writes it to `--output`; false when that file cannot be written (reported on stderr). */
 export function writeReport(input: ReportInput, options: ReportOptions, io: CommandIo): boolean {
   let shown: Diagnostic[] = options.quiet ? input.diagnostics.filter((d) => d.severity === "error") : [...input.diagnostics];
