@@ -3,7 +3,7 @@
  * `git archive`, never touching the work tree or the index), a project folder, or a `catalog.json`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Catalog } from "../../runtime/catalog.js";
@@ -40,9 +40,7 @@ export function loadBaseline(root: string, against: string, cwd: string): Loaded
 function readCatalogFile(file: string, label: string): LoadedBaseline | BaselineFailure {
   try {
     const catalog = JSON.parse(readFileSync(file, "utf8")) as Catalog;
-    if (typeof catalog !== "object" || catalog === null || typeof catalog.tools !== "object" || typeof catalog.agents !== "object") {
-      return { ok: false, message: `\`${label}\` is not a toolc catalog.json (no \`tools\` and \`agents\`)` };
-    }
+    if (!isCatalog(catalog)) return { ok: false, message: `\`${label}\` is not a toolc catalog.json (\`tools\` and \`agents\` of objects)` };
     return { ok: true, label, catalog };
   } catch (error) {
     return { ok: false, message: `cannot read the baseline catalog \`${label}\`: ${(error as Error).message}` };
@@ -50,6 +48,14 @@ function readCatalogFile(file: string, label: string): LoadedBaseline | Baseline
 }
 
 /** Loads the project copy at `dir`; parse results of files unchanged from the project at `root` come from its cache. */
+/** Enough of the catalog shape for the comparison to read any file without throwing. */
+function isCatalog(value: unknown): value is Catalog {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!isObject(value) || !isObject(value.tools) || !isObject(value.agents)) return false;
+  const agents = Object.values(value.agents);
+  return Object.values(value.tools).every(isObject) && agents.every((agent) => isObject(agent) && isObject(agent.tools) && Object.values(agent.tools).every(isObject));
+}
+
 function checkedBaseline(dir: string, label: string, root: string): LoadedBaseline | BaselineFailure {
   // An explicit config keeps the search for one from walking up out of a temporary folder.
   const config = CONFIG_FILE_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
@@ -70,9 +76,11 @@ function checkedBaseline(dir: string, label: string, root: string): LoadedBaseli
 function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
   const top = git(root, ["rev-parse", "--show-toplevel"]);
   if (top === undefined) return { ok: false, message: `\`${ref}\` is neither a file, a folder nor a git ref (\`${root}\` is not in a git repository)` };
-  const commit = git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  // A ref never starts with `-`; refusing it keeps the argument from being read as a git option.
+  const commit = ref.startsWith("-") ? undefined : git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   if (commit === undefined) return { ok: false, message: `git ref \`${ref}\` does not exist` };
-  const prefix = path.relative(top, root).split(path.sep).join("/");
+  // git prints the real path of the top folder; compare it with the real path of the root (symlinked temp folders).
+  const prefix = path.relative(top, realpathSync(root)).split(path.sep).join("/");
   const temp = mkdtempSync(path.join(os.tmpdir(), "toolc-baseline-"));
   try {
     const archive = spawnSync("git", ["-C", top, "archive", "--format=tar", commit, ...(prefix ? [prefix] : [])], { maxBuffer: 1 << 30 });

@@ -40,8 +40,9 @@ export function locator(project: Project, built: BuiltCatalog): Locator {
   };
   const folder = (kind: "tool" | "agent"): Span => {
     const markdown = project.config.markdown;
-    const dir = kind === "tool" ? markdown.toolsDir : markdown.agentsDir;
-    return directorySpan(project.mdTools.length + project.mdAgents.length > 0 || project.cores.length === 0 ? dir : (project.cores[0]?.root || "."));
+    // A project of cores only has no Markdown folders: its first core's folder stands for it.
+    const core = project.mdTools.length + project.mdAgents.length === 0 ? project.cores[0] : undefined;
+    return directorySpan(core ? core.root || "." : kind === "tool" ? markdown.toolsDir : markdown.agentsDir);
   };
   return { find, folder };
 }

@@ -94,6 +94,15 @@ describe("toolc breaking: baselines", () => {
     expect(run.stderr).toBe("toolc: git ref `no-such-branch` does not exist\n");
   });
 
+  it("exits 2 for a ref that looks like an option and for a file that is not a catalog", () => {
+    const root = gitProject();
+    expect(breaking(root, "--output=x").code).toBe(2);
+    writeFileSync(path.join(root, "bad.json"), `{"tools": {"a": null}, "agents": {}}`);
+    const run = breaking(root, "bad.json");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("toolc: `bad.json` is not a toolc catalog.json (`tools` and `agents` of objects)\n");
+  });
+
   it("compares with a project folder and with a catalog.json (no baseline positions there)", () => {
     const root = gitProject();
     const folder = mkdtempSync(path.join(os.tmpdir(), "toolc-base-"));
