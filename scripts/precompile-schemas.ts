@@ -13,7 +13,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import formatsModule from "ajv-formats";
 import { CONFIG_SCHEMA } from "../src/compiler/config/schema.js";
-import { META_ID } from "../src/compiler/rules/support/schema-meta.js";
+import { META_ID } from "../src/compiler/lint/support/schema-meta.js";
 
 type Plugin = (ajv: Ajv2020) => unknown;
 type Standalone = (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;

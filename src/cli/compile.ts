@@ -42,7 +42,7 @@ async function hasGeneratedBefore(rootArg: string, options: CompileOptions, io: 
   const [{ loadConfig }, { findConfigFolder }, { allRuleDocs }, { MANIFEST_FILE }] = await Promise.all([
     import("../compiler/config/load.js"),
     import("../compiler/config/locate.js"),
-    import("../compiler/rules/docs.js"),
+    import("../compiler/lint/docs.js"),
     import("../compiler/codegen/header.js"),
   ]);
   try {

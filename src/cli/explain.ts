@@ -3,7 +3,7 @@
  * @see ../../../shared/spec/README.md §4
  */
 import { markdownToPlainText } from "../compiler/report/plain-text.js";
-import { nearestRuleIds, ruleDocumentation } from "../compiler/rules/docs.js";
+import { nearestRuleIds, ruleDocumentation } from "../compiler/lint/docs.js";
 
 /** Where `runExplain` writes; each call receives complete lines ending in `\n`. */
 export interface ExplainIo {

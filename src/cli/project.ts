@@ -6,7 +6,7 @@ import path from "node:path";
 import { buildCatalog, type BuiltCatalog } from "../compiler/catalog/index.js";
 import { check, type CheckResult } from "../compiler/index.js";
 import { formatters } from "../compiler/report/index.js";
-import { allRuleDocs } from "../compiler/rules/docs.js";
+import { allRuleDocs } from "../compiler/lint/docs.js";
 import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";
 

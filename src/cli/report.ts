@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic, Summary } from "../compiler/diagnostics/types.js";
 import { formatters, type FormatName } from "../compiler/report/index.js";
-import { allRuleDocs } from "../compiler/rules/docs.js";
+import { allRuleDocs } from "../compiler/lint/docs.js";
 import { toolVersion } from "../package-info.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { inRepository, repositoryPlace } from "./repository.js";

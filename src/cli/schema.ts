@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { editorSchemas } from "../compiler/structure/editor-schemas.js";
+import { editorSchemas } from "../compiler/editor-schemas.js";
 import { EXIT, type CommandIo } from "./io.js";
 
 /** Runs `toolc schema` and returns the exit code. */

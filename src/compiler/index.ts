@@ -1,5 +1,5 @@
 /**
- * The compiler pipeline, top to bottom: config → discover + parse → structure → rules → diagnostics.
+ * The compiler pipeline, top to bottom: config → discover + parse → structure → model → rules → diagnostics.
  * (Catalog and code generation follow in `generate`, only when there are no errors.)
  * @see ../../../shared/spec/README.md §2
  */
@@ -13,12 +13,14 @@ import type { Finding } from "./diagnostics/finding.js";
 import { finalize } from "./diagnostics/finalize.js";
 import { scanSuppressions, type Suppressions } from "./diagnostics/suppress.js";
 import type { Diagnostic, Summary } from "./diagnostics/types.js";
+import { buildModel } from "./model/build.js";
+import type { Model } from "./model/types.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
-import { runRules } from "./rules/engine.js";
-import { allRuleDocs } from "./rules/docs.js";
-import { RULES, ruleDefaults } from "./rules/index.js";
-import type { Rule } from "./rules/rule.js";
+import { runRules } from "./lint/engine.js";
+import { allRuleDocs } from "./lint/docs.js";
+import { ALL_RULES, ruleDefaults } from "./rules/index.js";
+import type { Rule } from "./lint/rule.js";
 import type { SourceText } from "./source/text.js";
 import { checkStructure } from "./structure/index.js";
 import { toolVersion } from "../package-info.js";
@@ -55,6 +57,8 @@ export interface CheckResult {
   summary: Summary;
   sources: ReadonlyMap<string, SourceText>;
   project?: Project;
+  /** The typed definition model the rules read; the catalog and code generation are built from it. */
+  model?: Model;
   config?: ToolcConfig;
   /** True when a rule threw (exit 3). */
   internalError: boolean;
@@ -79,7 +83,8 @@ export function check(options: CheckOptions): CheckResult {
   const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion(), ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {});
   options.onProjectLoaded?.(project);
   const structure = checkStructure(project);
-  const findings: Finding[] = runRules(project, structure, options.rules ?? RULES, loaded.config.rules);
+  const model = buildModel(project, structure);
+  const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, loaded.config.rules);
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
   return {
     root,
@@ -87,6 +92,7 @@ export function check(options: CheckOptions): CheckResult {
     summary: summarise(diagnostics, project.fileCount),
     sources: project.sources,
     project,
+    model,
     config: loaded.config,
     internalError: findings.some((f) => f.rule === "internal-error"),
   };

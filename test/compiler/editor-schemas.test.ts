@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { check } from "../../src/compiler/index.js";
 import { toPlain } from "../../src/compiler/parse/nodes.js";
 import type { DefinitionFile, Project } from "../../src/compiler/project/types.js";
-import { editorSchemas } from "../../src/compiler/structure/editor-schemas.js";
+import { editorSchemas } from "../../src/compiler/editor-schemas.js";
 import { RANGE_SCHEMAS } from "../../src/compiler/structure/json-schema.js";
 import type { FieldShape, ObjectShape } from "../../src/compiler/structure/shape.js";
 import * as shapes from "../../src/compiler/structure/shapes.js";

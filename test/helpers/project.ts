@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { check, type CheckResult } from "../../src/compiler/index.js";
 import type { Diagnostic } from "../../src/compiler/diagnostics/types.js";
-import type { Rule } from "../../src/compiler/rules/rule.js";
+import type { Rule } from "../../src/compiler/lint/rule.js";
 
 /** Writes `files` (project-relative path → content) into a fresh temp folder and returns its path. */
 export function writeProject(files: Record<string, string | Buffer>): string {

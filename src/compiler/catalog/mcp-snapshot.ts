@@ -6,9 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { itemsOf, kindOf, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
+import { itemsOf, kindOf, nodeSpan, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { DefinitionFile, Project } from "../project/types.js";
-import { nodeSpan } from "../rules/engine.js";
 import type { Span } from "../source/text.js";
 
 /** Server id → raw tool names (non-empty, first occurrence kept), both in file order. */

@@ -5,9 +5,8 @@
  * exists, this module is what switches to it.)
  */
 import type { BuiltCatalog } from "../catalog/index.js";
-import { itemsOf, pairOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
+import { itemsOf, nodeSpan, pairOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Project } from "../project/types.js";
-import { nodeSpan } from "../rules/engine.js";
 import { directorySpan, type Span } from "../source/text.js";
 import type { Place } from "./types.js";
 

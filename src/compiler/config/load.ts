@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { findPackageRoot } from "../rules/docs.js";
+import { findPackageRoot } from "../../package-info.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { nearest } from "../diagnostics/nearest.js";
 import { keyText, pairsOf, toPlain, type YamlDoc } from "../parse/nodes.js";

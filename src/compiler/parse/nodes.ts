@@ -4,6 +4,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
 import { setOwn } from "../own.js";
+import { fileSpan, type Span } from "../source/text.js";
 
 /** The YAML types of rules.md §4, plus `float` split out of `number` and `other` for tags we do not model. */
 export type YamlKind = "mapping" | "list" | "string" | "integer" | "float" | "boolean" | "null" | "other";
@@ -123,4 +124,11 @@ export function toPlain(ydoc: YamlDoc, raw: unknown): unknown {
 /** True when `node` is a YAML node with a source range. */
 export function hasRange(node: unknown): node is Node {
   return typeof node === "object" && node !== null && "range" in node && Array.isArray((node as Node).range);
+}
+
+/** The span of a YAML node in its original file (offset of the YAML text added back). */
+export function nodeSpan(doc: YamlDoc, node: unknown): Span {
+  if (!hasRange(node) || !node.range) return fileSpan(doc.file);
+  const [start, end] = node.range;
+  return { file: doc.file, start: doc.offset + start, end: doc.offset + end };
 }

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { isAbsolute } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Diagnostic, RuleDoc, Severity } from "../diagnostics/types.js";
-import { ruleDocumentation, type RuleDocumentation } from "../rules/docs.js";
+import { ruleDocumentation, type RuleDocumentation } from "../lint/docs.js";
 import { markdownToPlainText } from "./plain-text.js";
 import { createLineLookup, type LineLookup } from "./source-lines.js";
 import type { Formatter, ReportInput } from "./types.js";

@@ -8,9 +8,9 @@
 import { stringValue, valueOf } from "../parse/nodes.js";
 import { fileStem, MAX_STEM_LENGTH, stemIsShortened } from "../codegen/names.js";
 import type { Span } from "../source/text.js";
-import { eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { mdName } from "./tool-names.js";
+import { eachCore } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { mdName } from "../lint/support/tool-names.js";
 
 /** Characters of the name a message shows. */
 const SHOWN = 40;
@@ -19,7 +19,6 @@ const SHOWN = 40;
 export default defineRule({
   id: "agent-name-length",
   defaultSeverity: "warn",
-  description: "An agent name too long to name its generated files.",
   check(ctx) {
     ctx.each(ctx.project.mdAgents, (file) => {
       const named = mdName(ctx, file);

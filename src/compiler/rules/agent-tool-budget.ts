@@ -2,14 +2,13 @@
  * `agent-tool-budget`: an agent enables more tools than `limits.agentTools`.
  * @see ../../../docs/rules.md §9 agent-tool-budget
  */
-import { agentLabel, enabledNames, toolsPair } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { agentLabel, enabledNames, toolsPair } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `agent-tool-budget` rule. */
 export default defineRule({
   id: "agent-tool-budget",
   defaultSeverity: "warn",
-  description: "An agent enables too many tools.",
   check(ctx) {
     const limit = ctx.config.limits.agentTools;
     ctx.each(ctx.project.mdAgents, (file) => {

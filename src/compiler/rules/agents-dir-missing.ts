@@ -7,16 +7,15 @@
 import path from "node:path";
 import { entryKind } from "../project/paths.js";
 import { directorySpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `agents-dir-missing` rule. */
 export default defineRule({
   id: "agents-dir-missing",
   defaultSeverity: "warn",
-  description: "Markdown tools without an agents folder.",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
-    const root = ctx.project.root;
+    const root = ctx.model.root;
     if (entryKind(path.join(root, toolsDir)) !== "directory" || entryKind(path.join(root, agentsDir)) === "directory") return;
     const agents = agentsDir.replace(/\\/g, "/").replace(/^\.\/|\/$/g, "");
     ctx.report({

@@ -6,15 +6,14 @@
  */
 import { itemsOf, kindOf, stringValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { coreName, coreRelative, mdName } from "./tool-names.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { coreName, coreRelative, mdName } from "../lint/support/tool-names.js";
 import type { Span } from "../source/text.js";
 
 /** The `builtin-collision` rule. */
 export default defineRule({
   id: "builtin-collision",
   defaultSeverity: "error",
-  description: "An authored tool takes a builtin's name.",
   check(ctx) {
     const builtins = new Set(ctx.config.markdown.builtins.map((builtin) => builtin.name));
     ctx.each(ctx.project.mdTools, (file) => {

@@ -5,24 +5,21 @@
  */
 import path from "node:path";
 import type { RelatedFinding } from "../diagnostics/finding.js";
-import { grantsOf, isGranted } from "../catalog/capabilities.js";
-import { itemsOf, kindOf, pairOf, pairsOf, keyText, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
-import type { Core } from "../project/types.js";
+import { grantsFromPlain, isGranted } from "../catalog/capabilities.js";
+import type { Entries, Field } from "../model/field.js";
+import type { AgentYamlFields, MetadataFields } from "../model/fields.js";
+import type { Core } from "../model/types.js";
 import { fileSpan, type Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-
-/** A `tools.metadata` entry as far as this rule cares. */
-interface Metadata {
-  disabled: boolean;
-  capability?: { value: string; node: unknown };
-}
+import { metadataEntries, slotPathOf, toolsets } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** What one core check needs at hand. */
 interface CoreCheck {
   ctx: RuleContext;
   core: Core;
-  doc: YamlDoc;
-  metadata: Map<string, Metadata>;
+  /** The plain `capabilities` value of `agent.yaml`. */
+  capabilities: unknown;
+  metadata: Entries<MetadataFields>;
   related: RelatedFinding[];
 }
 
@@ -30,12 +27,12 @@ interface CoreCheck {
 export default defineRule({
   id: "capability-not-granted",
   defaultSeverity: "error",
-  description: "A tool whose every call would be denied.",
   check(ctx) {
-    ctx.each(ctx.project.cores.map((core) => ({ path: core.manifest.path, core })), ({ core }) => {
-      const doc = core.manifest.doc;
-      if (!doc || !ctx.valid(valueOf(doc, doc.root, "capabilities"))) return;
-      const check: CoreCheck = { ctx, core, doc, metadata: readMetadata(ctx, doc), related: relatedOf(ctx, doc) };
+    ctx.each(ctx.model.cores, (core) => {
+      const fields = core.manifest?.fields;
+      // A flagged `capabilities` gets no further rules; an absent one grants nothing.
+      if (!fields || (fields.written.has("capabilities") && !fields.capabilities)) return;
+      const check: CoreCheck = { ctx, core, capabilities: fields.capabilities?.value, metadata: metadataEntries(core), related: relatedOf(fields) };
       checkAuthored(check);
       checkBuiltins(check);
       checkMcp(check);
@@ -56,90 +53,56 @@ function report(check: CoreCheck, at: Span, tool: string, cap: string, slotPath:
 /** Authored tools: the metadata `capability`, else the `tool.yaml` one; no capability means no gate. */
 function checkAuthored(check: CoreCheck): void {
   for (const tool of check.core.tools) {
-    const meta = check.metadata.get(tool.id);
-    if (meta?.disabled) continue;
-    const slotPath = coreRelative(check.core, tool.dir);
-    const grants = grantsOf(check.core, slotPath);
-    const toolDoc = tool.file.doc;
-    const own = toolDoc ? stringAt(check.ctx, toolDoc, toolDoc.root, "capability") : undefined;
-    const source = meta?.capability ? { ...meta.capability, doc: check.doc } : own && toolDoc ? { ...own, doc: toolDoc } : undefined;
-    if (!source || isGranted(grants, source.value)) continue;
-    report(check, check.ctx.span(source.doc, source.node), tool.id, source.value, slotPath);
+    const meta = check.metadata.get(tool.id)?.value;
+    if (meta?.enabled?.value === false) continue;
+    const slotPath = slotPathOf(check.core, tool.dir);
+    const source = nonBlank(meta?.capability) ?? nonBlank(tool.yaml?.fields.capability);
+    if (!source || isGranted(grantsFromPlain(check.capabilities, slotPath), source.value)) continue;
+    report(check, source.span, tool.id, source.value, slotPath);
   }
 }
 
 /** Builtins of the selected toolsets: the metadata or §2.2 capability, plus any always-required one. */
 function checkBuiltins(check: CoreCheck): void {
-  const { ctx, doc } = check;
-  const tools = valueOf(doc, doc.root, "tools");
-  const toolsets = ctx.valid(tools) ? valueOf(doc, tools, "toolsets") : undefined;
-  if (!ctx.valid(toolsets)) return;
-  const grants = grantsOf(check.core, undefined);
+  const grants = grantsFromPlain(check.capabilities, undefined);
   const seen = new Set<string>();
-  for (const entry of itemsOf(doc, toolsets)) {
-    const name = ctx.valid(entry) ? stringValue(doc, entry) : undefined;
-    for (const builtin of (name !== undefined && Object.hasOwn(ctx.config.core.toolsets, name) ? ctx.config.core.toolsets[name] : undefined) ?? []) {
+  const known = check.ctx.config.core.toolsets;
+  for (const entry of toolsets(check.core)) {
+    for (const builtin of (Object.hasOwn(known, entry.value) ? known[entry.value] : undefined) ?? []) {
       if (seen.has(builtin.name)) continue;
       seen.add(builtin.name);
-      const meta = check.metadata.get(builtin.name);
-      if (meta?.disabled) continue;
-      const entrySpan = ctx.span(doc, entry);
-      const cap = meta?.capability?.value ?? builtin.capability;
-      const at = meta?.capability ? ctx.span(doc, meta.capability.node) : entrySpan;
-      if (cap && !isGranted(grants, cap)) report(check, at, builtin.name, cap, undefined);
+      const meta = check.metadata.get(builtin.name)?.value;
+      if (meta?.enabled?.value === false) continue;
+      const override = nonBlank(meta?.capability);
+      const cap = override?.value ?? builtin.capability;
+      if (cap && !isGranted(grants, cap)) report(check, override?.span ?? entry.span, builtin.name, cap, undefined);
       const always = builtin.alwaysRequires;
-      if (always && always !== cap && !isGranted(grants, always)) report(check, entrySpan, builtin.name, always, undefined);
+      if (always && always !== cap && !isGranted(grants, always)) report(check, entry.span, builtin.name, always, undefined);
     }
   }
 }
 
 /** MCP servers: `capability` (default `mcp.call:<id>`) for calls, and `mcp.connect:<id>` to start at all. */
 function checkMcp(check: CoreCheck): void {
-  const { ctx } = check;
   for (const file of check.core.mcp) {
-    const doc = file.doc;
-    if (!doc || scalarValue(doc, valueOf(doc, doc.root, "enabled")) === false) continue;
+    if (file.fields.enabled?.value === false) continue;
     const id = path.posix.basename(file.path).replace(/\.ya?ml$/, "");
-    const slotPath = coreRelative(check.core, file.path);
-    const grants = grantsOf(check.core, slotPath);
-    const own = stringAt(ctx, doc, doc.root, "capability");
+    const slotPath = slotPathOf(check.core, file.path);
+    const grants = grantsFromPlain(check.capabilities, slotPath);
+    const own = nonBlank(file.fields.capability);
     const call = own?.value ?? `mcp.call:${id}`;
-    if (!isGranted(grants, call)) report(check, own ? ctx.span(doc, own.node) : fileSpan(file.path), id, call, slotPath);
+    if (!isGranted(grants, call)) report(check, own?.span ?? fileSpan(file.path), id, call, slotPath);
     const connect = `mcp.connect:${id}`;
     if (!isGranted(grants, connect)) report(check, fileSpan(file.path), id, connect, slotPath);
   }
 }
 
-/** A non-blank string value under `key` that the structural rules accepted. */
-function stringAt(ctx: RuleContext, doc: YamlDoc, map: unknown, key: string): { value: string; node: unknown } | undefined {
-  const node = valueOf(doc, map, key);
-  const value = stringValue(doc, node);
-  return value !== undefined && value.trim() !== "" && ctx.valid(node) ? { value, node } : undefined;
+/** A capability that is set: a non-blank string (an empty one means "not set"). */
+function nonBlank(field: Field<string | null> | undefined): Field<string> | undefined {
+  return typeof field?.value === "string" && field.value.trim() !== "" ? (field as Field<string>) : undefined;
 }
 
-/** `tools.metadata`: hidden entries, and capability overrides (an empty string means "not set"). */
-function readMetadata(ctx: RuleContext, doc: YamlDoc): Map<string, Metadata> {
-  const out = new Map<string, Metadata>();
-  const tools = valueOf(doc, doc.root, "tools");
-  const metadata = ctx.valid(tools) ? valueOf(doc, tools, "metadata") : undefined;
-  if (!ctx.valid(metadata)) return out;
-  for (const pair of pairsOf(doc, metadata)) {
-    if (!ctx.valid(pair.value) || kindOf(doc, pair.value) !== "mapping") continue;
-    const enabled = valueOf(doc, pair.value, "enabled");
-    const capability = stringAt(ctx, doc, pair.value, "capability");
-    out.set(keyText(pair), { disabled: ctx.valid(enabled) && scalarValue(doc, enabled) === false, ...(capability ? { capability } : {}) });
-  }
-  return out;
-}
-
-function relatedOf(ctx: RuleContext, doc: YamlDoc): RelatedFinding[] {
-  const capabilities = pairOf(doc, doc.root, "capabilities");
-  const defaults = capabilities ? pairOf(doc, capabilities.value, "defaults") : undefined;
-  const key = defaults?.key ?? capabilities?.key;
-  return key ? [{ at: ctx.span(doc, key), message: "the core's grants are listed here" }] : [];
-}
-
-/** A project-relative path relative to the core root (the reference's slot path). */
-function coreRelative(core: Core, rel: string): string {
-  return core.root === "" ? rel : path.posix.relative(core.root, rel);
+function relatedOf(fields: AgentYamlFields): RelatedFinding[] {
+  const at = fields.capabilities?.entries?.get("defaults")?.key.span ?? fields.keySpans.get("capabilities");
+  return at ? [{ at, message: "the core's grants are listed here" }] : [];
 }

@@ -3,9 +3,10 @@
  * checks only the core defaults and ignores the tool's own `capabilities` and slot grants.
  * @see ../../../docs/rules.md §10 capability-require-without-slot-path
  */
-import type { CapabilityCall } from "./support/capability-calls.js";
-import { authoredTools, toolCode } from "./support/tool-code.js";
-import { defineRule } from "./rule.js";
+import { projectToolOf } from "../lint/support/core-support.js";
+import type { CapabilityCall } from "../lint/support/capability-calls.js";
+import { toolCode } from "../lint/support/tool-code.js";
+import { defineRule } from "../lint/rule.js";
 
 const MAX_SHOWN = 80;
 
@@ -13,14 +14,13 @@ const MAX_SHOWN = 80;
 export default defineRule({
   id: "capability-require-without-slot-path",
   defaultSeverity: "warn",
-  description: "A Python capability check that ignores the tool's own grants.",
   check(ctx) {
     // A module shared by several tools (a path-form entrypoint) is scanned once per tool: report each call once.
     const seen = new Set<string>();
-    ctx.each(authoredTools(ctx), ({ tool }) => {
-      for (const file of toolCode(ctx, tool).files) {
+    ctx.each(ctx.model.coreTools, (tool) => {
+      for (const file of toolCode(ctx, projectToolOf(ctx, tool)).files) {
         if (!file.python) continue;
-        const text = ctx.project.sources.get(file.path)?.text ?? "";
+        const text = ctx.model.sources.get(file.path)?.text ?? "";
         for (const call of file.calls) {
           const id = `${file.path}:${call.start}`;
           if (call.passesSlotPath || seen.has(id)) continue;

@@ -8,16 +8,15 @@
 import { grantMatches } from "../catalog/capabilities.js";
 import type { RelatedFinding } from "../diagnostics/finding.js";
 import { fileSpan } from "../source/text.js";
-import { codeEffects } from "./support/code-effects.js";
-import { jsFacts } from "./support/js-facts.js";
-import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { codeEffects } from "../lint/support/code-effects.js";
+import { jsFacts } from "../lint/support/js-facts.js";
+import { authoredTools, declaredCapabilities, toolCode } from "../lint/support/tool-code.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `capability-undeclared` rule. */
 export default defineRule({
   id: "capability-undeclared",
   defaultSeverity: "error",
-  description: "Code requires a capability the tool does not declare.",
   check(ctx) {
     ctx.each(authoredTools(ctx), ({ tool }) => {
       const declared = declaredCapabilities(ctx, tool);

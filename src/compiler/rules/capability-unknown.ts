@@ -4,8 +4,8 @@
  */
 import { capabilityFormatError, capabilityName, isKnownCapability, KNOWN_CAPABILITIES } from "../catalog/capabilities.js";
 import { nearest } from "../diagnostics/nearest.js";
-import { forEachCapability } from "./support/capability-sites.js";
-import { defineRule } from "./rule.js";
+import { forEachCapability } from "../lint/support/capability-sites.js";
+import { defineRule } from "../lint/rule.js";
 
 const KNOWN_NAMES = [...KNOWN_CAPABILITIES.keys()];
 
@@ -13,7 +13,6 @@ const KNOWN_NAMES = [...KNOWN_CAPABILITIES.keys()];
 export default defineRule({
   id: "capability-unknown",
   defaultSeverity: "warn",
-  description: "A capability the host does not know.",
   check(ctx) {
     const extra = ctx.config.capabilities.extra;
     forEachCapability(ctx, (site) => {
@@ -21,7 +20,7 @@ export default defineRule({
       if (capabilityFormatError(site.value, site.role) !== undefined || isKnownCapability(site.value, extra)) return;
       const suggestion = suggest(site.value);
       ctx.report({
-        at: ctx.span(site.doc, site.node),
+        at: site.span,
         message: `capability \`${site.value}\` is not one the host uses: only an identical grant ever matches it${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         hint: "use a known capability, or add it to `capabilities.extra` in toolc.config.yaml",
       });

@@ -4,22 +4,21 @@
  * @see ../../../docs/rules.md §10 capability-unused
  */
 import { grantMatches } from "../catalog/capabilities.js";
-import { codeEffects } from "./support/code-effects.js";
-import { jsFacts } from "./support/js-facts.js";
-import { authoredTools, declaredCapabilities, toolCode } from "./support/tool-code.js";
-import { defineRule } from "./rule.js";
+import { codeEffects } from "../lint/support/code-effects.js";
+import { jsFacts } from "../lint/support/js-facts.js";
+import { toolCode } from "../lint/support/tool-code.js";
+import { projectToolOf } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `capability-unused` rule. */
 export default defineRule({
   id: "capability-unused",
   defaultSeverity: "warn",
-  description: "A declared capability that no code uses.",
   check(ctx) {
-    ctx.each(authoredTools(ctx), ({ tool }) => {
-      const declared = declaredCapabilities(ctx, tool);
-      const doc = tool.file.doc;
-      if (!declared || declared.items.length === 0 || !doc) return;
-      const code = toolCode(ctx, tool);
+    ctx.each(ctx.model.coreTools, (tool) => {
+      const declared = tool.yaml?.fields.capabilities?.value ?? [];
+      if (declared.length === 0) return;
+      const code = toolCode(ctx, projectToolOf(ctx, tool));
       if (code.module !== "found" || !code.complete) return;
       const calls = code.files.flatMap((file) => file.calls);
       const literals: string[] = [];
@@ -35,10 +34,10 @@ export default defineRule({
           literals.push(effect.capability);
         }
       }
-      for (const item of declared.items) {
+      for (const item of declared) {
         if (literals.some((literal) => grantMatches(item.value, literal))) continue;
         ctx.report({
-          at: ctx.span(doc, item.node),
+          at: item.span,
           message: `capability \`${item.value}\` is declared but never required by the code of \`${tool.id}\`: grant only what the tool uses`,
           hint: "remove it, or suppress this with a reason if a helper outside the tool directory requires it",
         });

@@ -3,9 +3,9 @@
  * defaults as written, so a call that omits the argument fails validation or sends the wrong type.
  * @see ../../../docs/rules.md §8 default-type
  */
-import { defineRule } from "./rule.js";
-import { defaultMismatch } from "./support/parameters.js";
-import { checkedValue, eachMdTool, kindWords, parameterEntries, writtenText } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { defaultMismatch } from "../lint/support/parameters.js";
+import { kindWords, parameters, writtenText } from "../lint/support/markdown-tool.js";
 
 const HINTS: Record<string, string> = {
   string: "a quoted string",
@@ -18,16 +18,14 @@ const HINTS: Record<string, string> = {
 export default defineRule({
   id: "default-type",
   defaultSeverity: "error",
-  description: "A default that does not match the parameter type.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      for (const entry of parameterEntries(ctx, tool)) {
-        const type = defaultMismatch(ctx, tool.doc, entry);
-        if (!type) continue;
-        const node = checkedValue(ctx, tool.doc, entry.node, "default");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { fields, label } of parameters(tool)) {
+        const type = defaultMismatch(fields);
+        if (!type || !fields.default) continue;
         ctx.report({
-          at: ctx.span(tool.doc, node),
-          message: `default \`${writtenText(tool, node)}\` of \`${entry.label}\` is ${kindWords(tool.doc, node)}, but the parameter is \`${type}\`: defaults are used as written, never converted`,
+          at: fields.default.span,
+          message: `default \`${writtenText(tool, fields.default)}\` of \`${label}\` is ${kindWords(fields.default)}, but the parameter is \`${type}\`: defaults are used as written, never converted`,
           hint: `write the default as ${HINTS[type]}`,
         });
       }

@@ -3,17 +3,15 @@
  * repeated in the system prompt of every agent that lists the tool.
  * @see ../../../docs/rules.md §7 description-length
  */
-import { pairOf } from "../parse/nodes.js";
+import type { MdTool } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { bodyOffset, checkedString, eachMdTool, type MdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { stringField } from "../lint/support/markdown-tool.js";
 
 /** The `description-length` rule. */
 export default defineRule({
   id: "description-length",
   defaultSeverity: "warn",
-  description: "A description that takes too much of the prompt.",
   check(ctx) {
     const limit = ctx.config.limits.descriptionChars;
     const report = (at: Span, name: string, text: string) => {
@@ -25,27 +23,26 @@ export default defineRule({
         hint: "shorten it; keep background material out of the tool description",
       });
     };
-    eachMdTool(ctx, (tool) => {
-      const pair = pairOf(tool.doc, tool.doc.root, "description");
-      if (pair && !ctx.valid(pair.value)) return;
-      const description = checkedString(ctx, tool.doc, tool.doc.root, "description");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      if (!tool.fields.description && tool.fields.written.has("description")) return;
+      const description = stringField(tool.fields.description);
       const own = description?.value ?? "";
-      const body = tool.split.body;
+      const body = tool.body.value;
       // The reference joins the two with a blank line, or uses whichever is not empty [MD §1.5].
       const text = own && body ? `${own}\n\n${body}` : own || body;
-      report(own ? ctx.span(tool.doc, description!.node) : firstBodyLine(tool), tool.name, text);
+      report(own ? description!.span : firstBodyLine(tool), tool.label, text);
     });
-    eachCoreTool(ctx, (tool, doc) => {
-      const description = checkedString(ctx, doc, doc.root, "description");
-      if (description) report(ctx.span(doc, description.node), tool.id, description.value);
+    ctx.each(ctx.model.coreTools, (tool) => {
+      const description = stringField(tool.yaml?.fields.description);
+      if (description) report(description.span, tool.id, description.value);
     });
   },
 });
 
 /** The first line of the trimmed body. */
 function firstBodyLine(tool: MdTool): Span {
-  const start = bodyOffset(tool);
+  const start = tool.body.span.start;
   const newline = tool.source.text.indexOf("\n", start);
   const end = newline === -1 ? tool.source.text.length : newline;
-  return { file: tool.file.path, start, end: tool.source.text[end - 1] === "\r" ? end - 1 : end };
+  return { file: tool.path, start, end: tool.source.text[end - 1] === "\r" ? end - 1 : end };
 }

@@ -3,17 +3,15 @@
  * core: no `description`), so it sees only the name and parameters.
  * @see ../../../docs/rules.md §7 description-missing
  */
-import { pairOf, type YamlDoc } from "../parse/nodes.js";
+import type { Fields } from "../model/field.js";
+import type { ToolYamlFields } from "../model/fields.js";
 import { fileSpan } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { eachMdTool, isBlank } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `description-missing` rule. */
 export default defineRule({
   id: "description-missing",
   defaultSeverity: "warn",
-  description: "The model gets no guidance about the tool.",
   check(ctx) {
     const report = (file: string, name: string, body: boolean) =>
       ctx.report({
@@ -21,18 +19,17 @@ export default defineRule({
         message: `tool \`${name}\` has no description${body ? " and no body" : ""}: the model cannot tell when to use it`,
         hint: "describe what the tool does and when to call it",
       });
-    eachMdTool(ctx, (tool) => {
-      if (blankDescription(ctx, tool.doc) && tool.split.body === "") report(tool.file.path, tool.name, true);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      if (blankDescription(tool.fields) && tool.body.value === "") report(tool.path, tool.label, true);
     });
-    eachCoreTool(ctx, (tool, doc) => {
-      if (blankDescription(ctx, doc)) report(tool.yamlPath, tool.id, false);
+    ctx.each(ctx.model.coreTools, (tool) => {
+      if (tool.yaml && blankDescription(tool.yaml.fields)) report(tool.path, tool.id, false);
     });
   },
 });
 
-/** True when `description` is absent, null or blank; a mistyped one was already reported. */
-function blankDescription(ctx: RuleContext, doc: YamlDoc): boolean {
-  const pair = pairOf(doc, doc.root, "description");
-  if (!pair) return true;
-  return ctx.valid(pair.value) && isBlank(doc, pair.value);
+/** True when `description` is absent or blank; one a structural rule reported (written, but left out) is not. */
+function blankDescription(fields: Fields & Pick<ToolYamlFields, "description">): boolean {
+  if (!fields.description) return !fields.written.has("description");
+  return fields.description.value.trim() === "";
 }

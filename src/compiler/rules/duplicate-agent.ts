@@ -2,14 +2,13 @@
  * `duplicate-agent`: Two agent files declare the same name.
  * @see ../../../docs/rules.md §6 duplicate-agent
  */
-import { defineRule } from "./rule.js";
-import { eachRepeatedName } from "./tool-names.js";
+import { defineRule } from "../lint/rule.js";
+import { eachRepeatedName } from "../lint/support/tool-names.js";
 
 /** The `duplicate-agent` rule. */
 export default defineRule({
   id: "duplicate-agent",
   defaultSeverity: "error",
-  description: "Two agent files declare the same name.",
   check(ctx) {
     eachRepeatedName(ctx, ctx.project.mdAgents, (named, file, earlier) =>
       ctx.report({

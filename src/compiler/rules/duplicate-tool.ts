@@ -2,14 +2,13 @@
  * `duplicate-tool`: Two tool files declare the same name.
  * @see ../../../docs/rules.md §6 duplicate-tool
  */
-import { defineRule } from "./rule.js";
-import { eachRepeatedName } from "./tool-names.js";
+import { defineRule } from "../lint/rule.js";
+import { eachRepeatedName } from "../lint/support/tool-names.js";
 
 /** The `duplicate-tool` rule. */
 export default defineRule({
   id: "duplicate-tool",
   defaultSeverity: "error",
-  description: "Two tool files declare the same name.",
   check(ctx) {
     // Load order is code-point order (rules.md §1.6), which is how the project lists the files.
     eachRepeatedName(ctx, ctx.project.mdTools, (named, _file, earlier) =>

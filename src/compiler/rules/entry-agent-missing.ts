@@ -3,34 +3,26 @@
  * @see ../../../docs/rules.md §9 entry-agent-missing
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { valueOf } from "../parse/nodes.js";
 import { fileSpan } from "../source/text.js";
-import { declaredName } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entry-agent-missing` rule. */
 export default defineRule({
   id: "entry-agent-missing",
   defaultSeverity: "error",
-  description: "No agent can take the user's input.",
   check(ctx) {
-    const agents = ctx.project.mdAgents;
-    const first = agents[0];
-    if (!first) return;
+    const first = ctx.model.mdAgentPaths[0];
+    if (first === undefined) return;
     const entry = ctx.config.markdown.entryAgent;
-    const named = agents.flatMap((file) => {
-      const name = declaredName(file);
-      return name === undefined ? [] : [{ name, file }];
-    });
-    if (named.some((agent) => agent.name === entry)) return;
+    const names = ctx.model.mdAgents.flatMap((agent) => agent.fields.name ?? []);
+    if (names.some((name) => name.value === entry)) return;
     const guess = nearest(
       entry,
-      named.map((agent) => agent.name),
+      names.map((name) => name.value),
     );
-    const match = named.find((agent) => agent.name === guess);
-    const doc = match?.file.doc;
+    const match = names.find((name) => name.value === guess);
     ctx.report({
-      at: match && doc ? ctx.span(doc, valueOf(doc, doc.root, "name")) : fileSpan(first.path),
+      at: match ? match.span : fileSpan(first),
       message: `no agent is named \`${entry}\`, the entry agent that receives every user message${guess ? `; did you mean \`${guess}\`?` : ""}`,
       hint: `rename the coordinating agent to \`${entry}\`, or set \`markdown.entryAgent\``,
     });

@@ -2,14 +2,13 @@
  * `entrypoint-format`: the entrypoint is not `<module>:<function>`.
  * @see ../../../docs/rules.md §10 entrypoint-format, ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { entrypointOf, toolEntrypoints } from "./entrypoint-support.js";
-import { defineRule } from "./rule.js";
+import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-format` rule. */
 export default defineRule({
   id: "entrypoint-format",
   defaultSeverity: "error",
-  description: "The entrypoint is not `<module>:<function>`.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

@@ -4,16 +4,15 @@
  * @see ../../../docs/rules.md §10 entrypoint-function-missing, ../../../../shared/reference/agent-core-reference.md §1.4
  */
 import { moduleBindings } from "../catalog/module-bindings.js";
-import { entrypointOf, toolEntrypoints } from "./entrypoint-support.js";
-import { jsFacts } from "./support/js-facts.js";
-import { toolCode } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { jsFacts } from "../lint/support/js-facts.js";
+import { toolCode } from "../lint/support/tool-code.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `entrypoint-function-missing` rule. */
 export default defineRule({
   id: "entrypoint-function-missing",
   defaultSeverity: "error",
-  description: "The entrypoint function is not defined in the module.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

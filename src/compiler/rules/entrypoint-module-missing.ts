@@ -2,14 +2,13 @@
  * `entrypoint-module-missing`: the entrypoint module file does not exist.
  * @see ../../../docs/rules.md §10 entrypoint-module-missing, ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { entrypointOf, toolEntrypoints } from "./entrypoint-support.js";
-import { defineRule } from "./rule.js";
+import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-module-missing` rule. */
 export default defineRule({
   id: "entrypoint-module-missing",
   defaultSeverity: "error",
-  description: "The entrypoint module file does not exist.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

@@ -2,14 +2,13 @@
  * `entrypoint-path`: the entrypoint module resolves outside the core (absolute, `..`, or a symlink out).
  * @see ../../../docs/rules.md §10 entrypoint-path, ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { entrypointOf, toolEntrypoints } from "./entrypoint-support.js";
-import { defineRule } from "./rule.js";
+import { entrypointOf, toolEntrypoints } from "../lint/support/entrypoint-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `entrypoint-path` rule. */
 export default defineRule({
   id: "entrypoint-path",
   defaultSeverity: "error",
-  description: "The entrypoint module resolves outside the core.",
   check(ctx) {
     ctx.each(toolEntrypoints(ctx), ({ tool }) => {
       const found = entrypointOf(ctx, tool);

@@ -3,9 +3,10 @@
  * (the reference prompt builder crashes on it), or sits on a non-string parameter (never enforced).
  * @see ../../../docs/rules.md §8 enum-type
  */
-import { defineRule } from "./rule.js";
-import { eachMdTool, parameterEntries, writtenText } from "./support/markdown-tool.js";
-import { enumProblems, type EnumProblem } from "./support/parameters.js";
+import type { Tree } from "../model/field.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters, writtenText } from "../lint/support/markdown-tool.js";
+import { enumProblems, type EnumProblem } from "../lint/support/parameters.js";
 
 const RETYPE = "use `type: string` with string members, or drop `enum`";
 
@@ -13,25 +14,24 @@ const RETYPE = "use `type: string` with string members, or drop `enum`";
 export default defineRule({
   id: "enum-type",
   defaultSeverity: "error",
-  description: "An enum that is empty, not a list, or has members the reference cannot use.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      for (const entry of parameterEntries(ctx, tool)) {
-        for (const problem of enumProblems(ctx, tool.doc, entry)) {
-          const [message, hint] = wording(problem, entry.label, (node) => writtenText(tool, node));
-          ctx.report({ at: ctx.span(tool.doc, problem.node), message, hint });
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { fields, label } of parameters(tool)) {
+        for (const problem of enumProblems(fields)) {
+          const [message, hint] = wording(problem, label, (tree) => writtenText(tool, tree));
+          ctx.report({ at: problem.tree.span, message, hint });
         }
       }
     });
   },
 });
 
-function wording(problem: EnumProblem, param: string, written: (node: unknown) => string): [string, string] {
+function wording(problem: EnumProblem, param: string, written: (tree: Tree) => string): [string, string] {
   switch (problem.variant) {
     case "shape":
       return [`\`enum\` of \`${param}\` must be a non-empty list`, RETYPE];
     case "member":
-      return [`enum member \`${written(problem.node)}\` of string parameter \`${param}\` is not a string: the prompt builder fails on it`, "quote the member"];
+      return [`enum member \`${written(problem.tree)}\` of string parameter \`${param}\` is not a string: the prompt builder fails on it`, "quote the member"];
     case "type":
       return [
         `\`enum\` cannot be used on \`${problem.type}\` parameter \`${param}\`: non-string members crash the prompt builder and string members are never checked`,

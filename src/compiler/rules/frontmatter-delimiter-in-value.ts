@@ -3,23 +3,21 @@
  * Scans the raw text, so it also runs when the YAML does not parse (often precisely because of the cut).
  * @see ../../../docs/rules.md §5 frontmatter-delimiter-in-value, ../../../../shared/reference/markdown-tools-reference.md §1.2
  */
-import type { MarkdownFile } from "../project/types.js";
+import type { MarkdownText } from "../model/types.js";
 import { positionAt } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `frontmatter-delimiter-in-value` rule. */
 export default defineRule({
   id: "frontmatter-delimiter-in-value",
   defaultSeverity: "error",
-  description: "Three hyphens inside the frontmatter end it early for the reference loader.",
   check(ctx) {
-    ctx.each([...ctx.project.mdTools, ...ctx.project.mdAgents], (file) => checkFile(ctx, file));
+    ctx.each(ctx.model.markdownTexts, (file) => checkFile(ctx, file));
   },
 });
 
-function checkFile(ctx: RuleContext, file: MarkdownFile): void {
+function checkFile(ctx: RuleContext, file: MarkdownText): void {
   const { source, split } = file;
-  if (!source || !split) return;
   const text = source.text;
   // The reference searches from offset 3 of the (BOM-less) text, up to the real closing line.
   let at = text.indexOf("---", split.contentStart + 3);

@@ -1,14 +1,16 @@
 /**
- * The rule registry: an explicit, alphabetical list of every rule. No discovery by glob: adding a
- * rule means adding its import and its entry here (the registry test checks it matches docs/rules.md).
+ * The rule registry: an explicit, alphabetical list of every rule file. No discovery by glob: adding a
+ * rule means adding its import and its entry here. Rules detected by an earlier stage have no file:
+ * they are rows of `STAGE_RULES` (lint/stage-rules.ts). The registry test checks that the two together
+ * match docs/rules.md.
  */
 import type { Severity } from "../diagnostics/types.js";
-import type { Rule } from "./rule.js";
+import type { Rule } from "../lint/rule.js";
+import { STAGE_CHECKS } from "../lint/stage-rules.js";
 import agentNameLength from "./agent-name-length.js";
 import agentToolBudget from "./agent-tool-budget.js";
 import agentsDirMissing from "./agents-dir-missing.js";
 import approvalAutoHighRisk from "./approval-auto-high-risk.js";
-import bom from "./bom.js";
 import builtinCollision from "./builtin-collision.js";
 import capabilityFormat from "./capability-format.js";
 import capabilityNotGranted from "./capability-not-granted.js";
@@ -31,19 +33,14 @@ import entrypointFunctionMissing from "./entrypoint-function-missing.js";
 import entrypointModuleMissing from "./entrypoint-module-missing.js";
 import entrypointPath from "./entrypoint-path.js";
 import enumType from "./enum-type.js";
-import fieldType from "./field-type.js";
 import frontmatterDelimiterInValue from "./frontmatter-delimiter-in-value.js";
-import frontmatterMissing from "./frontmatter-missing.js";
-import frontmatterUnterminated from "./frontmatter-unterminated.js";
 import hardcodedCredential from "./hardcoded-credential.js";
 import inputSchemaInvalid from "./input-schema-invalid.js";
 import inputSchemaLoose from "./input-schema-loose.js";
 import inputSchemaProvider from "./input-schema-provider.js";
-import invalidValue from "./invalid-value.js";
 import markdownDirectory from "./markdown-directory.js";
 import mcpCollision from "./mcp-collision.js";
 import methodUnknown from "./method-unknown.js";
-import missingField from "./missing-field.js";
 import moduleImportMissing from "./module-import-missing.js";
 import moduleSyntax from "./module-syntax.js";
 import overrideLoosens from "./override-loosens.js";
@@ -73,24 +70,18 @@ import toolNamePortability from "./tool-name-portability.js";
 import toolUnused from "./tool-unused.js";
 import toolYamlMissing from "./tool-yaml-missing.js";
 import toolsRoot from "./tools-root.js";
-import unknownField from "./unknown-field.js";
 import unknownTool from "./unknown-tool.js";
 import unknownToolset from "./unknown-toolset.js";
 import unsafeOverride from "./unsafe-override.js";
-import valueNoOp from "./value-no-op.js";
-import yamlAliasLimit from "./yaml-alias-limit.js";
 import yamlBooleanAmbiguity from "./yaml-boolean-ambiguity.js";
 import yamlDuplicateKey from "./yaml-duplicate-key.js";
-import yamlNotMapping from "./yaml-not-mapping.js";
-import yamlSyntax from "./yaml-syntax.js";
 
-/** Every rule, alphabetical by id. */
+/** Every rule file, alphabetical by id. */
 export const RULES: readonly Rule[] = [
   agentNameLength,
   agentToolBudget,
   agentsDirMissing,
   approvalAutoHighRisk,
-  bom,
   builtinCollision,
   capabilityFormat,
   capabilityNotGranted,
@@ -113,19 +104,14 @@ export const RULES: readonly Rule[] = [
   entrypointModuleMissing,
   entrypointPath,
   enumType,
-  fieldType,
   frontmatterDelimiterInValue,
-  frontmatterMissing,
-  frontmatterUnterminated,
   hardcodedCredential,
   inputSchemaInvalid,
   inputSchemaLoose,
   inputSchemaProvider,
-  invalidValue,
   markdownDirectory,
   mcpCollision,
   methodUnknown,
-  missingField,
   moduleImportMissing,
   moduleSyntax,
   overrideLoosens,
@@ -155,22 +141,23 @@ export const RULES: readonly Rule[] = [
   toolUnused,
   toolYamlMissing,
   toolsRoot,
-  unknownField,
   unknownTool,
   unknownToolset,
   unsafeOverride,
-  valueNoOp,
-  yamlAliasLimit,
   yamlBooleanAmbiguity,
   yamlDuplicateKey,
-  yamlNotMapping,
-  yamlSyntax,
 ];
 
+/**
+ * Every rule the engine runs: the rule files and the stage rules, alphabetical by id (the order the
+ * engine has always run them in).
+ */
+export const ALL_RULES: readonly Rule[] = [...RULES, ...STAGE_CHECKS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
 /** `internal-error` is reported by the engine itself (a rule threw), so it has no check of its own. */
-export const INTERNAL_ERROR = { id: "internal-error", defaultSeverity: "error" as Severity, description: "A rule failed while running." };
+export const INTERNAL_ERROR = { id: "internal-error", defaultSeverity: "error" as Severity };
 
 /** Every rule id with its default severity, for configuration and reporting. */
 export function ruleDefaults(): Map<string, Severity> {
-  return new Map([...RULES.map((rule) => [rule.id, rule.defaultSeverity] as const), [INTERNAL_ERROR.id, INTERNAL_ERROR.defaultSeverity]]);
+  return new Map([...ALL_RULES.map((rule) => [rule.id, rule.defaultSeverity] as const), [INTERNAL_ERROR.id, INTERNAL_ERROR.defaultSeverity]]);
 }

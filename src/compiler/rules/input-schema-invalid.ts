@@ -3,11 +3,11 @@
  * @see ../../../docs/rules.md §10 input-schema-invalid
  */
 import { backtrackingHazard } from "../../runtime/regex/backtracking.js";
-import { displayPointer, decodePointer } from "./support/json-pointer.js";
-import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "./support/input-schema.js";
-import { refCycles } from "./support/ref-cycles.js";
-import { defaultProblem, metaSchemaProblem, valueAt } from "./support/schema-meta.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { displayPointer, decodePointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaObject, type SchemaSite } from "../lint/support/input-schema.js";
+import { refCycles } from "../lint/support/ref-cycles.js";
+import { defaultProblem, metaSchemaProblem, valueAt } from "../lint/support/schema-meta.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";
 
@@ -15,7 +15,6 @@ const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";
 export default defineRule({
   id: "input-schema-invalid",
   defaultSeverity: "error",
-  description: "`input_schema` is not a usable JSON Schema object.",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       const problem = metaSchemaProblem(site.schema);

@@ -2,15 +2,14 @@
  * `input-schema-loose`: an object schema that accepts any extra property.
  * @see ../../../docs/rules.md §10 input-schema-loose
  */
-import { resolvePointer, displayPointer } from "./support/json-pointer.js";
-import { forEachSchema, isLooseObject, isObjectSchema, rootTypeFound, walkSchemas, type SchemaSite } from "./support/input-schema.js";
-import { defineRule } from "./rule.js";
+import { resolvePointer, displayPointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isLooseObject, isObjectSchema, rootTypeFound, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `input-schema-loose` rule. */
 export default defineRule({
   id: "input-schema-loose",
   defaultSeverity: "warn",
-  description: "An object schema that accepts any extra property.",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       walkSchemas(site.schema, ({ schema, segments }) => {

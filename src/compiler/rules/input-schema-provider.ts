@@ -3,9 +3,9 @@
  * @see ../../../docs/rules.md §10 input-schema-provider
  */
 import type { ProviderProfile } from "../config/types.js";
-import { displayPointer } from "./support/json-pointer.js";
-import { forEachSchema, isLooseObject, isObjectSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaSite } from "./support/input-schema.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { displayPointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isLooseObject, isObjectSchema, isSchemaObject, rootTypeFound, schemaKeySpan, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The checks of one profile (custom profiles set only `forbidKeywords`, `maxDepth`, `requireAllProperties`). */
 interface Profile {
@@ -50,7 +50,6 @@ function profileOf(entry: string | ProviderProfile): Profile | undefined {
 export default defineRule({
   id: "input-schema-provider",
   defaultSeverity: "warn",
-  description: "A schema that a configured provider will reject.",
   check(ctx) {
     const profiles = ctx.config.providers.map(profileOf).filter((p): p is Profile => p !== undefined);
     if (profiles.length === 0) return;

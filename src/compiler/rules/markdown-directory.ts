@@ -6,13 +6,12 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { directorySpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `markdown-directory` rule. */
 export default defineRule({
   id: "markdown-directory",
   defaultSeverity: "error",
-  description: "A directory named like a Markdown definition.",
   check(ctx) {
     const { toolsDir, agentsDir } = ctx.config.markdown;
     const found = [...mdDirectories(ctx.project.root, toolsDir, true), ...mdDirectories(ctx.project.root, agentsDir, false)];

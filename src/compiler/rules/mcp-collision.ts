@@ -7,14 +7,13 @@
 import { knownMcpTools, type KnownMcpTool } from "../catalog/mcp-names.js";
 import { scalarValue, valueOf } from "../parse/nodes.js";
 import type { Core } from "../project/types.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { coreName, mdName, type ToolName } from "./tool-names.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { coreName, mdName, type ToolName } from "../lint/support/tool-names.js";
 
 /** The `mcp-collision` rule. */
 export default defineRule({
   id: "mcp-collision",
   defaultSeverity: "error",
-  description: "An authored name equals an MCP tool name.",
   check(ctx) {
     const project = ctx.project;
     if (project.mdTools.length > 0) {

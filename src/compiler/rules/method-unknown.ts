@@ -3,8 +3,7 @@
  * sends the arguments of every method but POST/PUT/PATCH as a query string.
  * @see ../../../docs/rules.md §7 method-unknown
  */
-import { defineRule } from "./rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
 
 const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 
@@ -12,15 +11,14 @@ const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 export default defineRule({
   id: "method-unknown",
   defaultSeverity: "warn",
-  description: "A non-standard HTTP method.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const method = checkedString(ctx, tool.doc, tool.doc.root, "method");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const method = tool.fields.method;
       if (!method) return;
       const upper = method.value.toUpperCase();
       if (STANDARD.has(upper)) return;
       ctx.report({
-        at: ctx.span(tool.doc, method.node),
+        at: method.span,
         message: `method \`${upper}\` is not a standard HTTP method: arguments would be sent as a query string`,
         hint: "use `GET`, `POST`, `PUT`, `PATCH`, `DELETE`, `HEAD` or `OPTIONS`",
       });

@@ -11,9 +11,9 @@ import type { ModuleLoad } from "../catalog/module-js.js";
 import { pythonRelativeImports, relativeImportProblem } from "../catalog/module-python-imports.js";
 import type { CoreTool } from "../project/types.js";
 import { entryKind } from "../project/paths.js";
-import { isJsModule, jsFacts } from "./support/js-facts.js";
-import { authoredCodeFiles } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { isJsModule, jsFacts } from "../lint/support/js-facts.js";
+import { authoredCodeFiles } from "../lint/support/tool-code.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** CommonJS `require` probes these after the exact name (Node's resolution order). */
 const REQUIRE_SUFFIXES = [".js", ".json", ".node", "/index.js", "/index.json", "/index.node"];
@@ -24,7 +24,6 @@ const TS_SUFFIXES = [".ts", "/index.ts"];
 export default defineRule({
   id: "module-import-missing",
   defaultSeverity: "error",
-  description: "A tool module imports a file or `node:` module that does not exist.",
   check(ctx) {
     ctx.each(
       authoredCodeFiles(ctx).filter((file) => isJsModule(file.path)),

@@ -7,15 +7,14 @@
 import path from "node:path";
 import { checkPythonSyntax, type PythonSyntaxError } from "../catalog/module-python.js";
 import { fileSpan, type SourceText } from "../source/text.js";
-import { isJsModule, jsFacts } from "./support/js-facts.js";
-import { authoredCodeFiles } from "./support/tool-code.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { isJsModule, jsFacts } from "../lint/support/js-facts.js";
+import { authoredCodeFiles } from "../lint/support/tool-code.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `module-syntax` rule. */
 export default defineRule({
   id: "module-syntax",
   defaultSeverity: "error",
-  description: "A tool module has a syntax error.",
   check(ctx) {
     const files = authoredCodeFiles(ctx);
     ctx.each(

@@ -5,13 +5,12 @@
  * @see ../../../docs/rules.md §9 override-loosens, ../../../../shared/reference/agent-core-reference.md §3.3
  */
 import { approvalWeaker, normaliseApproval, normaliseRisk, riskBelow } from "../catalog/core-policy.js";
-import { knownMcpTools } from "../catalog/mcp-names.js";
-import { keyText, pairOf, stringValue, type YamlDoc } from "../parse/nodes.js";
-import type { Core, MarkdownFile } from "../project/types.js";
+import type { KnownMcpTool } from "../catalog/mcp-names.js";
+import type { MdToolFields, MetadataFields } from "../model/fields.js";
+import type { Core } from "../model/types.js";
 import type { Span } from "../source/text.js";
-import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
-import { manifestFileOf, metadataEntries, ownValues, selectedBuiltins, type MetadataEntry, type OwnValue, eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { manifestOf, mcpOf, metadataEntries, ownValues, selectedBuiltins, type OwnValue } from "../lint/support/core-support.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const HINT = "remove the override, or change the tool's own setting if this is intended";
 
@@ -19,10 +18,9 @@ const HINT = "remove the override, or change the tool's own setting if this is i
 export default defineRule({
   id: "override-loosens",
   defaultSeverity: "warn",
-  description: "An override weakens what the tool itself declares.",
   check(ctx) {
     checkAgents(ctx);
-    eachCore(ctx, (core) => checkCore(ctx, core));
+    ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
   },
 });
 
@@ -36,20 +34,16 @@ function checkAgents(ctx: RuleContext): void {
   const own = new Map<string, OwnPermission | undefined>();
   for (const builtin of ctx.config.markdown.builtins) if (!own.has(builtin.name)) own.set(builtin.name, { permission: builtin.permission });
   // An authored file of the same name (a builtin-collision) is what the author meant, so it wins here.
-  const { tools } = definedMdTools(ctx.project);
-  for (const tool of [...tools].reverse()) own.set(tool.name, mdPermission(ctx, tool.file));
-  ctx.each(ctx.project.mdAgents, (file) => {
-    const doc = file.doc;
-    if (!doc) return;
-    for (const entry of toolEntries(ctx, file)) {
-      const name = keyText(entry);
+  for (const tool of [...ctx.model.mdTools].reverse()) if (tool.fields.name) own.set(tool.fields.name.value, mdPermission(tool.fields));
+  ctx.each(ctx.model.mdAgents, (agent) => {
+    for (const [name, entry] of agent.fields.tools?.value ?? []) {
       // `call_subagent` is never permission-checked [MD §2.3].
-      if (name === "call_subagent" || !ctx.valid(entry.value ?? null) || stringValue(doc, entry.value) !== "auto") continue;
+      if (name === "call_subagent" || entry.value?.value !== "auto") continue;
       const tool = own.get(name);
       if (tool?.permission !== "confirm") continue;
       ctx.report({
-        at: ctx.span(doc, entry.value),
-        message: `agent \`${agentLabel(file)}\` sets \`auto\` for \`${name}\`, whose own permission is \`confirm\`: calls run without asking the user`,
+        at: entry.value.span,
+        message: `agent \`${agent.label}\` sets \`auto\` for \`${name}\`, whose own permission is \`confirm\`: calls run without asking the user`,
         hint: HINT,
         ...(tool.at ? { related: [{ at: tool.at, message: `\`${name}\` declares \`permission: confirm\` here` }] } : {}),
       });
@@ -57,36 +51,31 @@ function checkAgents(ctx: RuleContext): void {
   });
 }
 
-function mdPermission(ctx: RuleContext, file: MarkdownFile): OwnPermission | undefined {
-  const doc = file.doc!;
-  const pair = pairOf(doc, doc.root, "permission");
-  if (!pair) return { permission: "confirm" };
-  const value = ctx.valid(pair.value ?? null) ? stringValue(doc, pair.value) : undefined;
-  return value === undefined ? undefined : { permission: value, at: ctx.span(doc, pair.value) };
+function mdPermission(fields: MdToolFields): OwnPermission | undefined {
+  if (!fields.written.has("permission")) return { permission: "confirm" };
+  return fields.permission ? { permission: fields.permission.value, at: fields.permission.span } : undefined;
 }
 
 function checkCore(ctx: RuleContext, core: Core): void {
-  const doc = core.manifest.doc;
-  if (!doc) return;
-  const builtins = selectedBuiltins(ctx, core);
+  const builtins = selectedBuiltins(ctx.config, core);
   const authored = new Map(core.tools.map((tool) => [tool.id, tool]));
-  const mcp = new Map<string, ReturnType<typeof knownMcpTools>[number]>();
-  for (const tool of knownMcpTools(ctx.project, core)) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);
-  for (const entry of metadataEntries(ctx, core)) {
-    if (builtins.has(entry.name)) continue;
-    const server = mcp.get(entry.name)?.server;
-    const ownDoc = authored.has(entry.name) ? authored.get(entry.name)!.file.doc : server ? manifestFileOf(core, server)?.doc : undefined;
-    if (!ownDoc) continue;
-    const own = ownValues(ctx, ownDoc);
-    compare(ctx, { doc, entry, ownDoc }, "risk", own.risk, normaliseRisk(entry.fields.risk?.raw), riskBelow);
-    compare(ctx, { doc, entry, ownDoc }, "approval_policy", own.approval, normaliseApproval(entry.fields.approval_policy?.raw), approvalWeaker);
+  const mcp = new Map<string, KnownMcpTool>();
+  for (const tool of mcpOf(ctx, core).tools) if (!mcp.has(tool.name)) mcp.set(tool.name, tool);
+  for (const [name, { value: entry }] of metadataEntries(core)) {
+    if (builtins.has(name) || !entry) continue;
+    const server = mcp.get(name)?.server;
+    const ownFields = authored.has(name) ? authored.get(name)!.yaml?.fields : server ? manifestOf(core, server)?.fields : undefined;
+    if (!ownFields) continue;
+    const own = ownValues(ownFields);
+    compare(ctx, { name, entry }, "risk", own.risk, normaliseRisk(entry.risk?.value), riskBelow);
+    compare(ctx, { name, entry }, "approval_policy", own.approval, normaliseApproval(entry.approval_policy?.value), approvalWeaker);
   }
 }
 
+/** A `tools.metadata` entry that overrides an authored or MCP tool. */
 interface Site {
-  doc: YamlDoc;
-  entry: MetadataEntry;
-  ownDoc: YamlDoc;
+  name: string;
+  entry: MetadataFields;
 }
 
 function compare<T extends string>(
@@ -97,13 +86,13 @@ function compare<T extends string>(
   value: T | undefined,
   lower: (a: T, b: T) => boolean,
 ): void {
-  const written = site.entry.fields[field];
+  const written = site.entry[field];
   if (!own || !written || value === undefined || !lower(value, own.value)) return;
-  const tool = site.entry.name;
+  const tool = site.name;
   ctx.report({
-    at: ctx.span(site.doc, written.node),
+    at: written.span,
     message: `\`tools.metadata.${tool}.${field}\` lowers \`${tool}\` from \`${own.value}\` to \`${value}\`: the override is applied as written`,
     hint: HINT,
-    ...(own.node !== undefined ? { related: [{ at: ctx.span(site.ownDoc, own.node), message: `\`${tool}\` declares \`${field}: ${own.value}\` here` }] } : {}),
+    ...(own.span ? { related: [{ at: own.span, message: `\`${tool}\` declares \`${field}: ${own.value}\` here` }] } : {}),
   });
 }

@@ -3,17 +3,16 @@
  * entry without `description`, or a root `input_schema` property without one (md and core tools).
  * @see ../../../docs/rules.md §8 parameter-description-missing
  */
-import { keyText, kindOf, pairOf, pairsOf, type YamlDoc } from "../parse/nodes.js";
+import { treeAt, type Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { checkedValue, eachMdTool, isBlank, parameterEntries } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { isBlank, parameters } from "../lint/support/markdown-tool.js";
+import { schemaProperties } from "../lint/support/parameters.js";
 
 /** The `parameter-description-missing` rule. */
 export default defineRule({
   id: "parameter-description-missing",
   defaultSeverity: "info",
-  description: "A parameter without a description.",
   check(ctx) {
     const report = (at: Span, param: string) =>
       ctx.report({
@@ -21,26 +20,23 @@ export default defineRule({
         message: `parameter \`${param}\` has no description: the model must guess what to pass`,
         hint: "add a `description` giving the meaning and format of the value",
       });
-    eachMdTool(ctx, (tool) => {
-      for (const entry of parameterEntries(ctx, tool)) {
-        const pair = pairOf(tool.doc, entry.node, "description");
-        if (pair && !(ctx.valid(pair.value) && isBlank(tool.doc, pair.value))) continue;
-        report(ctx.span(tool.doc, entry.nameNode ?? entry.node), entry.label);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { fields, name, label } of parameters(tool)) {
+        // A description a structural rule reported (written, but left out) is not missing.
+        if (fields.description ? !isBlank(fields.description) : fields.written.has("description")) continue;
+        report(name?.span ?? fields.span, label);
       }
-      schemaProperties(ctx, tool.doc, report);
+      checkSchema(tool.fields.input_schema, report);
     });
-    eachCoreTool(ctx, (_tool, doc) => schemaProperties(ctx, doc, report));
+    ctx.each(ctx.model.coreTools, (tool) => checkSchema(tool.yaml?.fields.input_schema, report));
   },
 });
 
 /** Reports each root `input_schema.properties` entry whose schema has no non-blank `description`. */
-function schemaProperties(ctx: RuleContext, doc: YamlDoc, report: (at: Span, param: string) => void): void {
-  const schema = checkedValue(ctx, doc, doc.root, "input_schema");
-  const properties = kindOf(doc, schema) === "mapping" ? pairOf(doc, schema, "properties")?.value : undefined;
-  if (kindOf(doc, properties) !== "mapping") return;
-  for (const pair of pairsOf(doc, properties)) {
+function checkSchema(schema: Tree | undefined, report: (at: Span, param: string) => void): void {
+  for (const [name, { key, value }] of schemaProperties(schema)) {
     // A non-mapping property schema (`true`, a typo) is `input-schema-invalid`'s to report.
-    if (kindOf(doc, pair.value) !== "mapping") continue;
-    if (isBlank(doc, pairOf(doc, pair.value, "description")?.value)) report(ctx.span(doc, pair.key), keyText(pair));
+    if (value?.kind !== "mapping") continue;
+    if (isBlank(treeAt(value, ["description"]))) report(key.span, name);
   }
 }

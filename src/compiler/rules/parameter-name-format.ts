@@ -4,11 +4,12 @@
  * `tool.yaml`); nested properties are not parameters.
  * @see ../../../docs/rules.md §6 parameter-name-format
  */
-import { itemsOf, keyText, kindOf, pairsOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
+import type { Tree } from "../model/field.js";
 import type { Span } from "../source/text.js";
-import { isMergeKey } from "./documents.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { allCoreTools, suggestName } from "./tool-names.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { parameters } from "../lint/support/markdown-tool.js";
+import { schemaProperties } from "../lint/support/parameters.js";
+import { suggestName } from "../lint/support/tool-names.js";
 
 const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -16,38 +17,18 @@ const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export default defineRule({
   id: "parameter-name-format",
   defaultSeverity: "error",
-  description: "A parameter name that cannot be a tag or an identifier.",
   check(ctx) {
-    ctx.each(ctx.project.mdTools, (file) => {
-      if (!file.doc) return;
-      checkEntries(ctx, file.doc);
-      checkSchema(ctx, file.doc);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { name } of parameters(tool)) if (name) checkName(ctx, name.value, name.span);
+      checkSchema(ctx, tool.fields.input_schema);
     });
-    ctx.each(allCoreTools(ctx.project), ({ tool }) => {
-      if (tool.file.doc) checkSchema(ctx, tool.file.doc);
-    });
+    ctx.each(ctx.model.coreTools, (tool) => checkSchema(ctx, tool.yaml?.fields.input_schema));
   },
 });
 
-function checkEntries(ctx: RuleContext, doc: YamlDoc): void {
-  const list = valueOf(doc, doc.root, "parameters");
-  if (!ctx.valid(list) || kindOf(doc, list) !== "list") return;
-  for (const entry of itemsOf(doc, list)) {
-    if (!ctx.valid(entry) || kindOf(doc, entry) !== "mapping") continue;
-    const node = valueOf(doc, entry, "name");
-    const name = ctx.valid(node) ? stringValue(doc, node) : undefined;
-    if (name !== undefined) checkName(ctx, name, ctx.span(doc, node));
-  }
-}
-
-function checkSchema(ctx: RuleContext, doc: YamlDoc): void {
-  const schema = valueOf(doc, doc.root, "input_schema");
-  if (!ctx.valid(schema) || kindOf(doc, schema) !== "mapping") return;
-  const properties = valueOf(doc, schema, "properties");
-  if (kindOf(doc, properties) !== "mapping") return;
-  for (const pair of pairsOf(doc, properties)) {
-    if (!isMergeKey(pair)) checkName(ctx, keyText(pair), ctx.span(doc, pair.key));
-  }
+function checkSchema(ctx: RuleContext, schema: Tree | undefined): void {
+  // A `<<` merge key brings in the anchored mapping's keys; it is not a parameter name.
+  for (const [name, { key }] of schemaProperties(schema)) if (name !== "<<") checkName(ctx, name, key.span);
 }
 
 function checkName(ctx: RuleContext, name: string, at: Span): void {

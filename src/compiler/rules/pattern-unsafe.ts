@@ -5,9 +5,9 @@
  */
 import { isMap } from "yaml";
 import { backtrackingHazard, type BacktrackingHazard } from "../../runtime/regex/backtracking.js";
-import { displayPointer, resolvePointer } from "./support/json-pointer.js";
-import { forEachSchema, isSchemaObject, walkSchemas, type SchemaSite } from "./support/input-schema.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { displayPointer, resolvePointer } from "../lint/support/json-pointer.js";
+import { forEachSchema, isSchemaObject, walkSchemas, type SchemaSite } from "../lint/support/input-schema.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 const WHY: Record<BacktrackingHazard, string> = {
   exponential: "can backtrack exponentially: an argument of about 30 characters blocks the validator for minutes",
@@ -18,7 +18,6 @@ const WHY: Record<BacktrackingHazard, string> = {
 export default defineRule({
   id: "pattern-unsafe",
   defaultSeverity: "error",
-  description: "A pattern that can backtrack catastrophically.",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       walkSchemas(site.schema, ({ schema, segments }) => {

@@ -3,8 +3,7 @@
  * DELETE), so calls that write, spend or send run without asking the user.
  * @see ../../../docs/rules.md §7 permission-write-auto
  */
-import { defineRule } from "./rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -12,20 +11,18 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export default defineRule({
   id: "permission-write-auto",
   defaultSeverity: "warn",
-  description: "A tool that writes runs without confirmation.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const permission = checkedString(ctx, tool.doc, tool.doc.root, "permission");
-      const method = checkedString(ctx, tool.doc, tool.doc.root, "method");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const { permission, method } = tool.fields;
       if (permission?.value !== "auto" || !method) return;
       // The reference upper-cases the method (Python `str.upper`) before choosing body or query.
       const upper = method.value.toUpperCase();
       if (!WRITE_METHODS.has(upper)) return;
       ctx.report({
-        at: ctx.span(tool.doc, permission.node),
+        at: permission.span,
         message: `\`permission: auto\` on a \`${upper}\` tool: calls that write, spend or send run without asking the user`,
         hint: "use `permission: confirm`, or suppress this with a reason if the endpoint has no side effects",
-        related: [{ at: ctx.span(tool.doc, method.node), message: `the method is \`${upper}\`` }],
+        related: [{ at: method.span, message: `the method is \`${upper}\`` }],
       });
     });
   },

@@ -2,14 +2,13 @@
  * `prompt-missing`: an agent whose Markdown body (its role prompt) is blank.
  * @see ../../../docs/rules.md §9 prompt-missing
  */
-import { agentLabel } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { agentLabel } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `prompt-missing` rule. */
 export default defineRule({
   id: "prompt-missing",
   defaultSeverity: "warn",
-  description: "An agent without a role prompt.",
   check(ctx) {
     ctx.each(ctx.project.mdAgents, (file) => {
       const split = file.split;

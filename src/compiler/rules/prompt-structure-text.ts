@@ -8,10 +8,10 @@
 import { isMap, isScalar, isSeq } from "yaml";
 import { deref, pairOf, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { SourceText, Span } from "../source/text.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { eachCoreTool } from "./support/core-tool.js";
-import { bodyOffset, eachMdTool, parameterEntries } from "./support/markdown-tool.js";
-import { fragmentSpan } from "./support/scalar-offsets.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
+import { eachCoreTool } from "../lint/support/core-tool.js";
+import { bodyOffset, eachMdTool, parameterEntries } from "../lint/support/markdown-tool.js";
+import { fragmentSpan } from "../lint/support/scalar-offsets.js";
 
 /** A tag of the protocol (`<tool_call>`, `</tool_instructions>`, `<tool name=…>`, …), or a CDATA delimiter. */
 const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_result|tool|format|name|params)(?=[\s>/])|<!\[CDATA\[|\]\]>/;
@@ -20,7 +20,6 @@ const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_r
 export default defineRule({
   id: "prompt-structure-text",
   defaultSeverity: "warn",
-  description: "Text that reads as the XML tool-call protocol, copied into the prompt.",
   check(ctx) {
     eachMdTool(ctx, (tool) => {
       const { doc, source } = tool;

@@ -3,36 +3,27 @@
  * truthiness, so a quoted `"false"` makes the parameter required.
  * @see ../../../docs/rules.md §8 required-type
  */
-import { isScalar } from "yaml";
-import { kindOf, pairOf, stringValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { eachMdTool, kindWords, parameterEntries } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { kindWords, parameters, stringField } from "../lint/support/markdown-tool.js";
 
 /** The `required-type` rule. */
 export default defineRule({
   id: "required-type",
   defaultSeverity: "error",
-  description: "`required` is not a boolean.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const { doc } = tool;
-      for (const entry of parameterEntries(ctx, tool)) {
-        const pair = pairOf(doc, entry.node, "required");
-        if (!pair || !ctx.valid(pair.value) || kindOf(doc, pair.value) === "boolean") continue;
-        const text = stringValue(doc, pair.value);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { fields, label } of parameters(tool)) {
+        const required = fields.required;
+        if (!required || required.kind === "boolean") continue;
+        const text = stringField(required)?.value;
         const why = text ? `: \`${JSON.stringify(text)}\` is a non-empty string, so the reference treats the parameter as required` : "";
         ctx.report({
-          // An empty value (`required:`) has no text of its own to point at.
-          at: ctx.span(doc, kindOf(doc, pair.value) === "null" && !writtenValue(pair.value) ? pair.key : pair.value),
-          message: `\`required\` of \`${entry.label}\` must be \`true\` or \`false\`, not ${kindWords(doc, pair.value)}${why}`,
+          // An empty value (`required:`) is placed at its key by the model: it has no text of its own.
+          at: required.span,
+          message: `\`required\` of \`${label}\` must be \`true\` or \`false\`, not ${kindWords(required)}${why}`,
           hint: "write `required: false` without quotes",
         });
       }
     });
   },
 });
-
-/** True when a node has source text (`~`, `null`), false for an empty value. */
-function writtenValue(node: unknown): boolean {
-  return !isScalar(node) || (node.source ?? "") !== "";
-}

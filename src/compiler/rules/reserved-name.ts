@@ -2,14 +2,13 @@
  * `reserved-name`: An md tool uses a name reserved for host tools.
  * @see ../../../docs/rules.md §6 reserved-name, §2.1
  */
-import { defineRule } from "./rule.js";
-import { mdName } from "./tool-names.js";
+import { defineRule } from "../lint/rule.js";
+import { mdName } from "../lint/support/tool-names.js";
 
 /** The `reserved-name` rule. */
 export default defineRule({
   id: "reserved-name",
   defaultSeverity: "error",
-  description: "An md tool uses a name reserved for host tools.",
   check(ctx) {
     const reserved = new Set(ctx.config.markdown.reserved);
     ctx.each(ctx.project.mdTools, (file) => {

@@ -4,8 +4,8 @@
  * expression, so the message says what it does with the first unsupported part.
  * @see ../../../docs/rules.md §7 response-extract-syntax, ../../../../shared/reference/markdown-tools-reference.md §3.5
  */
-import { defineRule } from "./rule.js";
-import { checkedString, eachMdTool } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { stringField } from "../lint/support/markdown-tool.js";
 
 const KEY = String.raw`[^.\[\]*?@()'"]+`;
 const SEGMENT = String.raw`(?:${KEY}(?:\[\d+\])?|\[\d+\])`;
@@ -26,15 +26,14 @@ interface Problem {
 export default defineRule({
   id: "response-extract-syntax",
   defaultSeverity: "error",
-  description: "`response_extract` uses syntax the extractor does not support.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const expr = checkedString(ctx, tool.doc, tool.doc.root, "response_extract");
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const expr = stringField(tool.fields.response_extract);
       // `$` may start a key (`$.$ref`), so the grammar alone would read `$$.a` as root + key `$`.
       if (!expr || (SUPPORTED.test(expr.value) && !expr.value.startsWith("$$"))) return;
       const problem = diagnose(expr.value);
       ctx.report({
-        at: ctx.span(tool.doc, expr.node),
+        at: expr.span,
         message: `\`response_extract\` \`${expr.value}\` uses ${problem.uses}, which the extractor does not support: ${problem.effect}`,
         hint: "use plain keys and one `[N]` per segment, e.g. `$.items[0].name`",
       });

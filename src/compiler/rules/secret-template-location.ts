@@ -3,59 +3,52 @@
  * `endpoint` and header values are), so the braces reach the model or the request literally.
  * @see ../../../docs/rules.md §7 secret-template-location
  */
-import type { Span } from "../source/text.js";
-import { itemsOf, kindOf, pairsOf, stringValue } from "../parse/nodes.js";
-import { defineRule, type RuleContext } from "./rule.js";
-import { bodyOffset, checkedString, checkedValue, eachMdTool, fragmentOf, parameterEntries, type MdTool } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { fragmentSpan, type Field } from "../model/field.js";
+import type { MdTool } from "../model/types.js";
+import { defineRule } from "../lint/rule.js";
+import { parameters, stringField } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-template-location` rule. */
 export default defineRule({
   id: "secret-template-location",
   defaultSeverity: "warn",
-  description: "A template in a field that is never resolved.",
   check(ctx) {
-    eachMdTool(ctx, (tool) => {
-      const report = (text: string, field: string, at: Span) =>
-        ctx.report({
-          at,
-          message: `\`${text}\` in ${field} is never resolved: only \`endpoint\` and header values are, so the text is used literally`,
-          hint: "move the secret into a header or the endpoint, or drop the braces",
-        });
-      for (const occurrence of unresolvedScalars(ctx, tool)) {
-        for (const t of findTemplates(occurrence.value)) report(t.text, occurrence.field, fragmentOf(tool, occurrence.node, t));
+    ctx.each(ctx.model.mdTools, (tool) => {
+      for (const { where, field } of [...unresolvedStrings(tool), { where: "the body", field: tool.body }]) {
+        for (const t of findTemplates(field.value)) {
+          ctx.report({
+            at: fragmentSpan(field, t),
+            message: `\`${t.text}\` in ${where} is never resolved: only \`endpoint\` and header values are, so the text is used literally`,
+            hint: "move the secret into a header or the endpoint, or drop the braces",
+          });
+        }
       }
-      const body = bodyOffset(tool);
-      for (const t of findTemplates(tool.split.body)) report(t.text, "the body", { file: tool.file.path, start: body + t.start, end: body + t.end });
     });
   },
 });
 
-/** A string scalar of the frontmatter that the reference uses literally. */
+/** A string of the frontmatter that the reference uses literally, and how to name it in a message. */
 interface Occurrence {
-  field: string;
-  node: unknown;
-  value: string;
+  where: string;
+  field: Field<string>;
 }
 
 /** `description`, `response_extract`, header names and parameter `default`/`enum`/`description`. */
-function unresolvedScalars(ctx: RuleContext, tool: MdTool): Occurrence[] {
-  const { doc } = tool;
+function unresolvedStrings(tool: MdTool): Occurrence[] {
   const out: Occurrence[] = [];
-  const add = (field: string, node: unknown) => {
-    const value = stringValue(doc, node);
-    if (value !== undefined && ctx.valid(node)) out.push({ field, node, value });
+  const add = (where: string, field: Field<unknown> | undefined) => {
+    const text = stringField(field);
+    if (text) out.push({ where, field: text });
   };
-  add("`description`", checkedValue(ctx, doc, doc.root, "description"));
-  add("`response_extract`", checkedValue(ctx, doc, doc.root, "response_extract"));
-  const headers = checkedValue(ctx, doc, doc.root, "headers");
-  for (const pair of kindOf(doc, headers) === "mapping" ? pairsOf(doc, headers) : []) add("a header name", pair.key);
-  for (const entry of parameterEntries(ctx, tool)) {
-    const of = `of parameter \`${entry.label}\``;
-    add(`the \`description\` ${of}`, checkedString(ctx, doc, entry.node, "description")?.node);
-    add(`the \`default\` ${of}`, checkedValue(ctx, doc, entry.node, "default"));
-    const members = checkedValue(ctx, doc, entry.node, "enum");
-    for (const member of itemsOf(doc, members)) add(`the \`enum\` ${of}`, member);
+  add("`description`", tool.fields.description);
+  add("`response_extract`", tool.fields.response_extract);
+  for (const { key } of tool.fields.headers?.value.values() ?? []) add("a header name", key);
+  for (const { fields, label } of parameters(tool)) {
+    const of = `of parameter \`${label}\``;
+    add(`the \`description\` ${of}`, fields.description);
+    add(`the \`default\` ${of}`, fields.default);
+    for (const member of fields.enum?.items ?? []) add(`the \`enum\` ${of}`, member);
   }
   return out;
 }

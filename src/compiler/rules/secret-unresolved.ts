@@ -4,31 +4,29 @@
  * sources only, never a value.
  * @see ../../../docs/rules.md §7 secret-unresolved
  */
-import { defineRule } from "./rule.js";
-import { definedNames } from "./support/dotenv.js";
-import { eachMdTool, fragmentOf, resolvedFields } from "./support/markdown-tool.js";
-import { findTemplates } from "./support/templates.js";
+import { fragmentSpan } from "../model/field.js";
+import { defineRule } from "../lint/rule.js";
+import { definedNames } from "../lint/support/dotenv.js";
+import { eachResolvedField } from "../lint/support/markdown-tool.js";
+import { findTemplates } from "../lint/support/templates.js";
 
 /** The `secret-unresolved` rule. */
 export default defineRule({
   id: "secret-unresolved",
   defaultSeverity: "warn",
-  description: "A referenced variable is absent from the configured environment.",
   check(ctx) {
     const sources = ctx.config.secrets.env;
     if (!sources || sources.length === 0) return;
-    const defined = definedNames(ctx.project.root, sources);
+    const defined = definedNames(ctx.model.root, sources);
     const where = describeSources(sources);
-    eachMdTool(ctx, (tool) => {
-      for (const field of resolvedFields(ctx, tool)) {
-        for (const t of findTemplates(field.value)) {
-          if (defined.has(t.name)) continue;
-          ctx.report({
-            at: fragmentOf(tool, field.node, t),
-            message: `\`${t.text}\` is not defined in ${where}: the reference would send the placeholder text literally`,
-            hint: "define the variable in the environment or `.env`, or fix its name",
-          });
-        }
+    eachResolvedField(ctx, ({ field }) => {
+      for (const t of findTemplates(field.value)) {
+        if (defined.has(t.name)) continue;
+        ctx.report({
+          at: fragmentSpan(field, t),
+          message: `\`${t.text}\` is not defined in ${where}: the reference would send the placeholder text literally`,
+          hint: "define the variable in the environment or `.env`, or fix its name",
+        });
       }
     });
   },

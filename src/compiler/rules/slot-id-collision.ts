@@ -5,24 +5,22 @@
  */
 import path from "node:path";
 import { fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
-import { coreName, coreRelative } from "./tool-names.js";
+import { slotPathOf } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `slot-id-collision` rule. */
 export default defineRule({
   id: "slot-id-collision",
   defaultSeverity: "error",
-  description: "A core tool id equals a slot id.",
   check(ctx) {
-    const items = ctx.project.cores.flatMap((core) => core.tools.map((tool) => ({ path: tool.yamlPath, tool, core })));
+    const items = ctx.model.cores.flatMap((core) => core.tools.map((tool) => ({ path: tool.path, tool, core })));
     ctx.each(items, ({ tool, core }) => {
-      const { name, at } = coreName(tool);
       // `core.slots` is in phase order, so the first match is the slot the host saw first.
-      const slot = core.slots.find((candidate) => candidate.id === name);
+      const slot = core.slots.find((candidate) => candidate.id === tool.id);
       if (!slot) return;
       ctx.report({
-        at,
-        message: `tool id \`${name}\` is already used by ${slot.phase} slot \`${coreRelative(core, path.posix.dirname(slot.slotYaml))}\`: tools and slots share one id namespace`,
+        at: fileSpan(tool.path),
+        message: `tool id \`${tool.id}\` is already used by ${slot.phase} slot \`${slotPathOf(core, path.posix.dirname(slot.slotYaml))}\`: tools and slots share one id namespace`,
         hint: "rename the tool directory",
         related: [{ at: fileSpan(slot.slotYaml), message: `${slot.phase} slot \`${slot.id}\`` }],
       });

@@ -2,9 +2,7 @@
  * `subagent-none`: an agent enables `call_subagent` but every other agent is the entry agent or internal.
  * @see ../../../docs/rules.md §9 subagent-none
  */
-import { keyText } from "../parse/nodes.js";
-import { agentLabel, declaredName, isInternal, toolEntries } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 const CALL_SUBAGENT = "call_subagent";
 
@@ -12,23 +10,21 @@ const CALL_SUBAGENT = "call_subagent";
 export default defineRule({
   id: "subagent-none",
   defaultSeverity: "warn",
-  description: "`call_subagent` has no one to call.",
   check(ctx) {
     const entryAgent = ctx.config.markdown.entryAgent;
     // The reference's valid targets: every loaded agent except the entry agent and internal ones [MD §2.5].
-    const callable = ctx.project.mdAgents.flatMap((file) => {
-      const name = declaredName(file);
-      return name === undefined || name === entryAgent || isInternal(file) ? [] : [name];
+    const callable = ctx.model.mdAgents.flatMap(({ fields }) => {
+      const name = fields.name?.value;
+      return name === undefined || name === entryAgent || fields.internal?.value === true ? [] : [name];
     });
-    ctx.each(ctx.project.mdAgents, (file) => {
-      if (!file.doc) return;
-      const entry = toolEntries(ctx, file).find((pair) => keyText(pair) === CALL_SUBAGENT);
+    ctx.each(ctx.model.mdAgents, (agent) => {
+      const entry = agent.fields.tools?.value.get(CALL_SUBAGENT);
       if (!entry) return;
-      const self = declaredName(file);
+      const self = agent.fields.name?.value;
       if (callable.some((name) => name !== self)) return;
       ctx.report({
-        at: ctx.span(file.doc, entry.key),
-        message: `agent \`${agentLabel(file)}\` enables \`call_subagent\` but no agent can be called: the entry agent and \`internal\` agents are never valid targets`,
+        at: entry.key.span,
+        message: `agent \`${agent.label}\` enables \`call_subagent\` but no agent can be called: the entry agent and \`internal\` agents are never valid targets`,
         hint: "add a non-internal subagent, or remove `call_subagent`",
       });
     });

@@ -4,32 +4,29 @@
  * @see ../../../docs/rules.md §10 surface-root-missing, ../../../../shared/reference/agent-core-reference.md §2.1
  */
 import path from "node:path";
-import { pairOf, stringValue, valueOf } from "../parse/nodes.js";
 import { entryKind, staysInside } from "../project/paths.js";
 import { fileSpan } from "../source/text.js";
-import { eachCore } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `surface-root-missing` rule. */
 export default defineRule({
   id: "surface-root-missing",
   defaultSeverity: "error",
-  description: "The core's authored surface folder is missing.",
   check(ctx) {
-    eachCore(ctx, (core) => {
-      const doc = core.manifest.doc;
-      if (!doc) return;
-      const pair = pairOf(doc, valueOf(doc, doc.root, "runtime"), "surface_root");
-      if (pair && !ctx.valid(pair.value)) return;
-      const written = pair ? stringValue(doc, pair.value) : undefined;
+    ctx.each(ctx.model.cores, (core) => {
+      if (!core.manifest) return;
+      const runtime = core.manifest.fields.runtime?.value;
+      const field = runtime?.surface_root;
+      if (runtime?.written.has("surface_root") && !field) return;
+      const written = field?.value;
       const surface = written || "agent";
-      const coreAbs = path.join(ctx.project.root, core.root);
+      const coreAbs = path.join(ctx.model.root, core.root);
       const abs = path.resolve(coreAbs, surface);
       const problem = !staysInside(coreAbs, abs) ? "resolves outside the core root" : entryKind(abs) === "directory" ? undefined : "does not exist";
       if (!problem) return;
       const which = written ? `\`runtime.surface_root\` \`${surface}\`` : "the default surface root `agent` (no `runtime.surface_root`)";
       ctx.report({
-        at: written ? ctx.span(doc, pair!.value) : fileSpan(core.manifest.path),
+        at: written ? field!.span : fileSpan(core.path),
         message: `${which} ${problem}: the reference fails the whole core at start-up (\`${problem === "does not exist" ? "missing authored surface" : "path escapes root"}\`)`,
         hint: "create the folder (it holds `pipelines.yaml` and the slots), or point `runtime.surface_root` at it",
       });

@@ -3,9 +3,8 @@
  * (over `limits.timeoutSeconds`: warn). The reference applies it to each phase of a request.
  * @see ../../../docs/rules.md §7 timeout-range
  */
-import { kindOf, scalarValue } from "../parse/nodes.js";
-import { defineRule } from "./rule.js";
-import { checkedValue, eachMdTool, writtenText } from "./support/markdown-tool.js";
+import { defineRule } from "../lint/rule.js";
+import { writtenText } from "../lint/support/markdown-tool.js";
 
 /**
  * The over-limit case defaults to `warn` while the rule defaults to `error`: the engine uses a finding's
@@ -17,16 +16,13 @@ const OVER_LIMIT = { severity: "warn" } as const;
 export default defineRule({
   id: "timeout-range",
   defaultSeverity: "error",
-  description: "A timeout that cannot work, or is unusually long.",
   check(ctx) {
     const limit = ctx.config.limits.timeoutSeconds;
-    eachMdTool(ctx, (tool) => {
-      const node = checkedValue(ctx, tool.doc, tool.doc.root, "timeout");
-      const kind = kindOf(tool.doc, node);
-      if (kind !== "integer" && kind !== "float") return;
-      const value = scalarValue(tool.doc, node) as number;
-      const at = ctx.span(tool.doc, node);
-      const written = writtenText(tool, node);
+    ctx.each(ctx.model.mdTools, (tool) => {
+      const timeout = tool.fields.timeout;
+      if (typeof timeout?.value !== "number") return;
+      const { value, span: at } = timeout;
+      const written = writtenText(tool, timeout);
       if (!(value > 0) || !Number.isFinite(value)) {
         ctx.report({ at, message: `\`timeout\` is ${written}: it must be a positive number of seconds`, hint: "use a positive number such as `30`" });
       } else if (value > limit) {

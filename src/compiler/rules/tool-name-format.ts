@@ -2,8 +2,8 @@
  * `tool-name-format`: A tool name that providers reject.
  * @see ../../../docs/rules.md §6 tool-name-format
  */
-import { defineRule } from "./rule.js";
-import { eachToolName, suggestName, TOOL_NAME_FORMAT } from "./tool-names.js";
+import { defineRule } from "../lint/rule.js";
+import { eachToolName, suggestName, TOOL_NAME_FORMAT } from "../lint/support/tool-names.js";
 
 const MAX = 64;
 
@@ -11,7 +11,6 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-format",
   defaultSeverity: "error",
-  description: "A tool name that providers reject.",
   check(ctx) {
     eachToolName(ctx, ({ name, at }, core) => {
       if (TOOL_NAME_FORMAT.test(name)) return;

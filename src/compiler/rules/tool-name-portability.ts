@@ -2,8 +2,8 @@
  * `tool-name-portability`: A valid name that can still break on some hosts.
  * @see ../../../docs/rules.md §6 tool-name-portability, §1.1 (`names.hostPrefixes`)
  */
-import { defineRule } from "./rule.js";
-import { eachToolName, TOOL_NAME_FORMAT } from "./tool-names.js";
+import { defineRule } from "../lint/rule.js";
+import { eachToolName, TOOL_NAME_FORMAT } from "../lint/support/tool-names.js";
 
 const MAX = 64;
 
@@ -11,7 +11,6 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-portability",
   defaultSeverity: "warn",
-  description: "A valid name that can still break on some hosts.",
   check(ctx) {
     const prefixes = ctx.config.names.hostPrefixes;
     eachToolName(ctx, ({ name, at }) => {

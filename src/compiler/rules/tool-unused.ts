@@ -3,14 +3,13 @@
  * @see ../../../docs/rules.md §9 tool-unused
  */
 import { valueOf } from "../parse/nodes.js";
-import { definedMdTools, enabledNames } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { definedMdTools, enabledNames } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `tool-unused` rule. */
 export default defineRule({
   id: "tool-unused",
   defaultSeverity: "info",
-  description: "A defined tool that no agent offers.",
   check(ctx) {
     // Only agents whose frontmatter was read can enable anything; with none, the rule stays quiet.
     const readAgents = ctx.project.mdAgents.filter((file) => file.doc);

@@ -4,15 +4,14 @@
  * @see ../../../docs/rules.md §10 tool-yaml-missing, ../../../../shared/reference/agent-core-reference.md §1.1
  */
 import { directorySpan, fileSpan } from "../source/text.js";
-import { defineRule } from "./rule.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `tool-yaml-missing` rule. */
 export default defineRule({
   id: "tool-yaml-missing",
   defaultSeverity: "warn",
-  description: "A tool-root directory that is not a tool.",
   check(ctx) {
-    const dirs = ctx.project.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
+    const dirs = ctx.model.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
     ctx.each(dirs, (dir) => {
       const detail = dir.slotYaml
         ? ": it holds a legacy `slot.yaml`, rename it to `tool.yaml`"

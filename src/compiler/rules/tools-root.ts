@@ -4,34 +4,28 @@
  * @see ../../../docs/rules.md §10 tools-root, ../../../../shared/reference/agent-core-reference.md §1.1
  */
 import path from "node:path";
-import { stringValue, valueOf } from "../parse/nodes.js";
+import type { Core } from "../model/types.js";
 import { entryKind, staysInside } from "../project/paths.js";
-import type { Core } from "../project/types.js";
-import { eachCore } from "./core-support.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `tools-root` rule. */
 export default defineRule({
   id: "tools-root",
   defaultSeverity: "error",
-  description: "The authored tool root is unusable.",
   check(ctx) {
-    eachCore(ctx, (core) => checkCore(ctx, core));
+    ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
   },
 });
 
 function checkCore(ctx: RuleContext, core: Core): void {
-  const doc = core.manifest.doc;
-  if (!doc) return;
-  const node = valueOf(doc, valueOf(doc, doc.root, "slots"), "tools");
-  const value = node !== undefined && ctx.valid(node) ? stringValue(doc, node) : undefined;
-  if (!value) return;
-  const problems = [...rootProblem(ctx.project.root, core, value)];
+  const field = core.manifest?.fields.slots?.value.get("tools")?.value;
+  if (!field?.value) return;
+  const problems = [...rootProblem(ctx.model.root, core, field.value)];
   for (const dir of core.escapingToolDirs) {
     problems.push(`tool directory \`${dir}\` is a symlink that resolves outside the core root`);
   }
   for (const message of problems) {
-    ctx.report({ at: ctx.span(doc, node), message, hint: "point `slots.tools` at a directory inside the core, e.g. `agent/tools`" });
+    ctx.report({ at: field.span, message, hint: "point `slots.tools` at a directory inside the core, e.g. `agent/tools`" });
   }
 }
 

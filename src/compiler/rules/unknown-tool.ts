@@ -3,15 +3,14 @@
  * @see ../../../docs/rules.md §9 unknown-tool
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { agentLabel, definedMdTools, toolEntries } from "./agent-support.js";
-import { defineRule } from "./rule.js";
+import { agentLabel, definedMdTools, toolEntries } from "../lint/support/agent-support.js";
+import { defineRule } from "../lint/rule.js";
 import { keyText } from "../parse/nodes.js";
 
 /** The `unknown-tool` rule. */
 export default defineRule({
   id: "unknown-tool",
   defaultSeverity: "error",
-  description: "An agent enables a tool that does not exist.",
   check(ctx) {
     const { tools, unreadable } = definedMdTools(ctx.project);
     // Candidates in a fixed order so "did you mean" ties go to authored tools first (rules.md §1.5).

@@ -3,32 +3,26 @@
  * @see ../../../docs/rules.md §10 unknown-toolset, ../../../../shared/reference/agent-core-reference.md §2.3
  */
 import { nearest } from "../diagnostics/nearest.js";
-import { toolsetEntries } from "./core-support.js";
-import { defineRule } from "./rule.js";
+import { toolsets } from "../lint/support/core-support.js";
+import { defineRule } from "../lint/rule.js";
 
 /** The `unknown-toolset` rule. */
 export default defineRule({
   id: "unknown-toolset",
   defaultSeverity: "error",
-  description: "A toolset the host does not know.",
   check(ctx) {
     const known = Object.keys(ctx.config.core.toolsets);
     const expected = known.map((name) => `\`${name}\``).join(", ");
-    ctx.each(
-      ctx.project.cores.map((core) => ({ core, path: core.manifest.path })),
-      ({ core }) => {
-        const doc = core.manifest.doc;
-        if (!doc) return;
-        for (const { name, node } of toolsetEntries(ctx, core)) {
-          if (Object.hasOwn(ctx.config.core.toolsets, name)) continue;
-          const guess = nearest(name, known);
-          ctx.report({
-            at: ctx.span(doc, node),
-            message: `unknown toolset \`${name}\`, expected one of ${expected}${guess ? `; did you mean \`${guess}\`?` : ""}`,
-            hint: "use a known toolset name",
-          });
-        }
-      },
-    );
+    ctx.each(ctx.model.cores, (core) => {
+      for (const { value: name, span } of toolsets(core)) {
+        if (Object.hasOwn(ctx.config.core.toolsets, name)) continue;
+        const guess = nearest(name, known);
+        ctx.report({
+          at: span,
+          message: `unknown toolset \`${name}\`, expected one of ${expected}${guess ? `; did you mean \`${guess}\`?` : ""}`,
+          hint: "use a known toolset name",
+        });
+      }
+    });
   },
 });

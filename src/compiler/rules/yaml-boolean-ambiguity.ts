@@ -5,8 +5,8 @@
  * @see ../../../docs/rules.md §5 yaml-boolean-ambiguity, §1.4
  */
 import { Scalar } from "yaml";
-import { documentNodes, parsedFiles } from "./documents.js";
-import { defineRule } from "./rule.js";
+import { documentNodes, parsedFiles } from "../lint/support/documents.js";
+import { defineRule } from "../lint/rule.js";
 
 const AMBIGUOUS = /^(?:yes|no|on|off|y|n)$/i;
 
@@ -14,7 +14,6 @@ const AMBIGUOUS = /^(?:yes|no|on|off|y|n)$/i;
 export default defineRule({
   id: "yaml-boolean-ambiguity",
   defaultSeverity: "warn",
-  description: "An unquoted word that YAML versions read differently.",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const node of documentNodes(file.doc).scalars) {

@@ -6,14 +6,13 @@
 import { isScalar, type Pair } from "yaml";
 import { deref, hasRange, keyText, type YamlDoc } from "../parse/nodes.js";
 import { positionAt } from "../source/text.js";
-import { documentNodes, parsedFiles } from "./documents.js";
-import { defineRule, type RuleContext } from "./rule.js";
+import { documentNodes, parsedFiles } from "../lint/support/documents.js";
+import { defineRule, type RuleContext } from "../lint/rule.js";
 
 /** The `yaml-duplicate-key` rule. */
 export default defineRule({
   id: "yaml-duplicate-key",
   defaultSeverity: "error",
-  description: "A mapping holds the same key twice.",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const map of documentNodes(file.doc).maps) checkMapping(ctx, file.doc, map.items as Pair[]);

@@ -6,9 +6,8 @@
 import { isMap, isScalar, isSeq, type Pair } from "yaml";
 import type { Finding } from "../diagnostics/finding.js";
 import { nearest } from "../diagnostics/nearest.js";
-import { deref, keyText, kindOf, pairsOf, scalarValue, type YamlDoc, type YamlKind } from "../parse/nodes.js";
+import { deref, keyText, kindOf, nodeSpan, pairsOf, scalarValue, type YamlDoc, type YamlKind } from "../parse/nodes.js";
 import { ownValue } from "../own.js";
-import { nodeSpan } from "../rules/engine.js";
 import type { Span } from "../source/text.js";
 import type { FieldShape, FieldType, NoopKind, ObjectShape } from "./shape.js";
 import type { StructureResult } from "./types.js";

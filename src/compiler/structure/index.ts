@@ -3,9 +3,8 @@
  * @see ../../../docs/rules.md §4, §5 (unknown-field, missing-field, field-type, invalid-value)
  */
 import { isScalar } from "yaml";
-import { keyText, kindOf, pairOf, pairsOf, scalarValue, stringValue, valueOf, itemsOf, type YamlDoc } from "../parse/nodes.js";
+import { itemsOf, keyText, kindOf, nodeSpan, pairOf, pairsOf, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core, MarkdownFile, Project } from "../project/types.js";
-import { nodeSpan } from "../rules/engine.js";
 import { fileSpan, type Span } from "../source/text.js";
 import { StructureWalker } from "./check.js";
 import { AGENT_YAML, FALLBACK_YAML, MCP_MANIFEST, MD_AGENT, MD_TOOL, PIPELINES, TOOL_YAML } from "./shapes.js";

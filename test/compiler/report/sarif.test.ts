@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import Ajv from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { allRuleDocs } from "../../../src/compiler/rules/docs.js";
+import { allRuleDocs } from "../../../src/compiler/lint/docs.js";
 import { FINGERPRINT_KEY, SARIF_SCHEMA_URI, createSarifFormatter, fileUri, sarif } from "../../../src/compiler/report/sarif.js";
 import { STOCK_MD, reportInput, specDiagnostic } from "./fixtures.js";
 

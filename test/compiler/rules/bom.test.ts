@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/bom.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { checkFiles, lint } from "../../helpers/project.js";
+
+const rule = stageRule("bom");
 
 const TOOL = "---\nname: t\ndescription: d\nendpoint: https://a.example/x\n---\nbody\n";
 

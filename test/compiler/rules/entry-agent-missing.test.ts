@@ -29,6 +29,11 @@ describe("entry-agent-missing", () => {
     expect(result.project?.mdTools).toEqual([]);
   });
 
+  it("points at the first agent file also when its frontmatter does not parse", () => {
+    const files = { "config/agents/a.md": agent("name: [unclosed"), "config/agents/b.md": agent("name: crawl_agent") };
+    expect(lint(rule, files)).toEqual(["config/agents/a.md:1:1"]);
+  });
+
   it("follows `markdown.entryAgent`", () => {
     const files = { "toolc.config.yaml": "markdown:\n  entryAgent: boss\n", "config/agents/lead.md": agent("name: lead_agent") };
     expect(lint(rule, files)).toEqual(["config/agents/lead.md:1:1"]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/frontmatter-missing.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { checkFiles, lint } from "../../helpers/project.js";
+
+const rule = stageRule("frontmatter-missing");
 
 describe("frontmatter-missing", () => {
   it.each([

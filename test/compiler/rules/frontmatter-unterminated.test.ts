@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/frontmatter-unterminated.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { lint } from "../../helpers/project.js";
+
+const rule = stageRule("frontmatter-unterminated");
 
 describe("frontmatter-unterminated", () => {
   it("reports a frontmatter that is never closed", () => {

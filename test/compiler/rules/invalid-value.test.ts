@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/invalid-value.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { checkFiles, lint } from "../../helpers/project.js";
+
+const rule = stageRule("invalid-value");
 
 describe("invalid-value", () => {
   it("reports a value outside the allowed set with a case hint", () => {

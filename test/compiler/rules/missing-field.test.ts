@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/missing-field.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { lint } from "../../helpers/project.js";
+
+const rule = stageRule("missing-field");
 
 describe("missing-field", () => {
   it("reports an absent name/endpoint at the opening delimiter, an empty one at the key", () => {

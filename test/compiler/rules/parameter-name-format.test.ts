@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import fieldType from "../../../src/compiler/rules/field-type.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import rule from "../../../src/compiler/rules/parameter-name-format.js";
 import { checkFiles, lint, positions } from "../../helpers/project.js";
+
+const fieldType = stageRule("field-type");
 
 const md = (rest: string) => `---\nname: t\nendpoint: https://x.test\n${rest}---\n`;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import rule from "../../../src/compiler/rules/secret-unresolved.js";
-import { dotenvNames } from "../../../src/compiler/rules/support/dotenv.js";
+import { dotenvNames } from "../../../src/compiler/lint/support/dotenv.js";
 import { checkFiles } from "../../helpers/project.js";
 
 const TOOL = '---\nname: t\nendpoint: "https://{{TOOLC_UNSET_HOST}}/v1"\nheaders:\n  X-Api-Key: "{{WEATHR_KEY}}"\n---\nBody.\n';

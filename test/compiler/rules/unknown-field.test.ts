@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/unknown-field.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { checkFiles, lint } from "../../helpers/project.js";
+
+const rule = stageRule("unknown-field");
 
 describe("unknown-field", () => {
   it("reports a typo'd frontmatter key with the nearest match", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/yaml-alias-limit.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { lint } from "../../helpers/project.js";
+
+const rule = stageRule("yaml-alias-limit");
 
 const BOMB = [
   "a: &a [x, x, x, x, x, x, x, x, x, x]",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../../src/compiler/rules/yaml-boolean-ambiguity.js";
-import fieldType from "../../../src/compiler/rules/field-type.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { checkFiles, lint, positions } from "../../helpers/project.js";
+
+const fieldType = stageRule("field-type");
 
 const tool = (front: string, body = "Body.\n") => `---\n${front}---\n${body}`;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/yaml-not-mapping.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { lint } from "../../helpers/project.js";
+
+const rule = stageRule("yaml-not-mapping");
 
 describe("yaml-not-mapping", () => {
   it("reports a list root at the root node", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../../src/compiler/rules/yaml-syntax.js";
+import { stageRule } from "../../../src/compiler/lint/stage-rules.js";
 import { checkFiles, lint } from "../../helpers/project.js";
+
+const rule = stageRule("yaml-syntax");
 
 describe("yaml-syntax", () => {
   it("reports the parser's position inside the frontmatter (offset added back)", () => {

@@ -1,0 +1,59 @@
+/**
+ * The rule interface. A rule reads the project (and the structure-check results) and reports findings at
+ * spans it takes from nodes — never line numbers. Severity, suppression and positions are the engine's job.
+ * @see ../../../docs/rules.md
+ */
+import type { ToolcConfig } from "../config/types.js";
+import type { Finding, RelatedFinding } from "../diagnostics/finding.js";
+import type { Severity } from "../diagnostics/types.js";
+import type { YamlDoc } from "../parse/nodes.js";
+import type { Model } from "../model/types.js";
+import type { Project } from "../project/types.js";
+import type { Span } from "../source/text.js";
+import type { StructureResult } from "../structure/types.js";
+
+/** What a rule passes to `report`. */
+export interface Report {
+  at: Span;
+  message: string;
+  hint?: string;
+  related?: RelatedFinding[];
+  /** Only for rules with two default severities; configuration in `rules:` overrides it. */
+  severity?: Severity;
+}
+
+/** Everything a rule can see, plus the reporting and isolation helpers. */
+export interface RuleContext {
+  /** The typed definition model: what rules read (see model/README.md). */
+  readonly model: Model;
+  readonly project: Project;
+  readonly config: ToolcConfig;
+  /** Findings and gating of the four structural rules (computed once, before every rule). */
+  readonly structure: StructureResult;
+  /** Reports a finding for the running rule. */
+  report(report: Report): void;
+  /**
+   * Runs `fn` for each item; an exception becomes an `internal-error` on that item's file and the rule
+   * goes on with the next item, so one bad file never hides the results for the others.
+   */
+  each<T extends { path: string }>(items: readonly T[], fn: (item: T) => void): void;
+  /** False when a structural rule flagged `node` (missing, wrong type, invalid value, unknown key). */
+  valid(node: unknown): boolean;
+  /** The span of a YAML node in its original file. */
+  span(doc: YamlDoc, node: unknown): Span;
+}
+
+/** A rule: its id, default severity and check (its description lives in docs/rules.md, read by lint/docs.ts). */
+export interface Rule {
+  id: string;
+  defaultSeverity: Severity;
+  check(ctx: RuleContext): void;
+}
+
+/** Identity helper that type-checks a rule definition. */
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}
+
+/** A finding as the engine collects it. */
+export type RuleFinding = Finding;
