@@ -42,6 +42,40 @@ program
     process.exitCode = await runCompile(root, opts, io);
   });
 
+/** The reporting flags of `breaking` and `lock` (as `compile` has them). */
+const withReporting = (command: Command): Command =>
+  command
+    .addOption(new Option("--format <format>", "report format").choices(FORMAT_NAMES).default("text"))
+    .option("--output <file>", "write the report to a file instead of stdout")
+    .option("--max-warnings <n>", "fail when there are more than n warnings", nonNegativeInt)
+    .option("--quiet", "report errors only", false)
+    .option("--no-color", "never colour the output")
+    .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)");
+
+type ReportingFlags = { format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string };
+
+withReporting(
+  program
+    .command("breaking")
+    .description("compare the tool definitions with a baseline (git ref, project folder or catalog.json): breaking, risky and compatible changes")
+    .argument("[root]", "project root", ".")
+    .requiredOption("--against <baseline>", "git ref (e.g. HEAD~1, main), project folder or catalog.json to compare with"),
+).action(async (root: string, opts: ReportingFlags & { against: string }) => {
+  const { runBreaking } = await import("../src/cli/breaking.js");
+  process.exitCode = runBreaking(root, opts, io);
+});
+
+withReporting(
+  program
+    .command("lock")
+    .description("write toolc.lock (a hash per tool of what the model sees and the user approved); --check compares")
+    .argument("[root]", "project root", ".")
+    .option("--check", "exit 1 naming every definition that no longer matches toolc.lock", false),
+).action(async (root: string, opts: ReportingFlags & { check: boolean }) => {
+  const { runLock } = await import("../src/cli/lock.js");
+  process.exitCode = runLock(root, opts, io);
+});
+
 program
   .command("explain")
   .description("print a rule's documentation")

@@ -5,17 +5,13 @@
  * report and what generation did, and maps the outcome to an exit code.
  * @see ../../../shared/spec/README.md §3, §4, §5
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CheckResult } from "../compiler/index.js";
-import type { Diagnostic } from "../compiler/diagnostics/types.js";
 import { compile, type CompileResult } from "../compiler/pipeline.js";
-import { formatters, type FormatName } from "../compiler/report/index.js";
-import { allRuleDocs } from "../compiler/lint/docs.js";
-import { toolVersion } from "../package-info.js";
+import type { FormatName } from "../compiler/report/index.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { noteProjectRoot, warnIfNothingToCompile } from "./project-notes.js";
-import { inRepository, repositoryPlace } from "./repository.js";
+import { sourceTexts, writeReport } from "./report.js";
 
 /** Options of `toolc compile`, as parsed by commander. */
 export interface CompileOptions {
@@ -85,50 +81,9 @@ function reportOutcome(result: CheckResult, rootArg: string, root: string, optio
     io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
     return EXIT.usage;
   }
-  if (!writeReport(result, options, io, root)) return EXIT.usage;
+  if (!writeReport({ diagnostics: result.diagnostics, summary: result.summary, sources: sourceTexts(result.sources), root }, options, io)) return EXIT.usage;
   if (result.failure === "config") return EXIT.usage;
   if (result.internalError) return EXIT.internal;
   const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);
   return failed ? EXIT.findings : undefined;
-}
-
-/** Prints the report, or writes it to `--output`; false when that file cannot be written (reported on stderr). */
-function writeReport(result: CheckResult, options: CompileOptions, io: CommandIo, root: string): boolean {
-  let shown: Diagnostic[] = options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
-  let sources = new Map([...result.sources].map(([file, source]) => [file, source.text]));
-  let reportRoot = root;
-  // GitHub and SARIF consumers resolve paths against the repository root, not the project's.
-  const place = options.format === "github" || options.format === "sarif" ? repositoryPlace(root) : undefined;
-  if (place) {
-    ({ diagnostics: shown, sources } = inRepository(place, shown, sources));
-    reportRoot = place.root;
-  }
-  const text = formatters[options.format]({
-    diagnostics: shown,
-    summary: result.summary,
-    sources,
-    rules: allRuleDocs(),
-    toolVersion: toolVersion(),
-    color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
-    root: reportRoot,
-  });
-  if (options.output) return writeReportFile(path.resolve(io.cwd, options.output), options.output, text, io);
-  io.stdout(text);
-  return true;
-}
-
-/**
- * Writes the report to `--output FILE`, creating missing parent folders (like `tsc --outDir` or `eslint
- * --output-file`: a CI step should not need a `mkdir` first). A path that cannot be a file (a folder, a
- * file used as a folder, no permission) is a usage error, named with the system's reason.
- */
-function writeReportFile(file: string, given: string, text: string, io: CommandIo): boolean {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return true;
-  } catch (error) {
-    io.stderr(`toolc: cannot write the report to \`${given}\`: ${(error as Error).message}\n`);
-    return false;
-  }
 }

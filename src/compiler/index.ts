@@ -36,6 +36,8 @@ export interface CheckOptions {
   configPath?: string;
   /** Reuse parse results of unchanged files across runs (default true; `--no-cache`, `TOOLC_CACHE=off`). */
   cache?: boolean;
+  /** Read (never write) the parse cache of this project root: for a copy of it (see LoadOptions.parseCacheRoot). */
+  parseCacheOf?: string;
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
 }
@@ -73,7 +75,7 @@ export function check(options: CheckOptions): CheckResult {
     const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));
     return { failure: "config", root, diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
-  const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion() } : {});
+  const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion(), ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {});
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
   const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, loaded.config.rules);
@@ -90,13 +92,15 @@ export function check(options: CheckOptions): CheckResult {
   };
 }
 
-function suppressionsOf(project: Project): Map<string, Suppressions> {
+/** The inline `# toolc-ignore` directives of every YAML file and Markdown frontmatter of `project` (or of the files `only`). */
+export function suppressionsOf(project: Project, only?: ReadonlySet<string>): Map<string, Suppressions> {
   const map = new Map<string, Suppressions>();
   for (const file of [...project.mdTools, ...project.mdAgents]) {
+    if (only && !only.has(file.path)) continue;
     if (file.source && file.split) map.set(file.path, scanSuppressions(file.source, file.split.yamlStart, file.split.yamlEnd));
   }
   for (const [rel, source] of project.sources) {
-    if (!map.has(rel) && /\.ya?ml$/.test(rel)) map.set(rel, scanSuppressions(source));
+    if (!map.has(rel) && /\.ya?ml$/.test(rel) && (!only || only.has(rel))) map.set(rel, scanSuppressions(source));
   }
   return map;
 }

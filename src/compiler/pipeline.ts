@@ -6,6 +6,7 @@
  */
 import { buildCatalog } from "./catalog/index.js";
 import type { EmitResult } from "./codegen/index.js";
+import { withLockCheck } from "./lock/index.js";
 import { check, type CheckOptions, type CheckResult } from "./index.js";
 import { outDirOf } from "./project/paths.js";
 import type { Catalog } from "../runtime/catalog.js";
@@ -46,8 +47,9 @@ export interface CompileResult extends CheckResult {
 
 /** Checks the project and, unless the check fails, generates its output tree (see {@link CompileOptions.emit}). */
 export async function compile(options: CompileOptions): Promise<CompileResult> {
-  const checked = check(options);
   const mode = options.emit ?? "write";
+  // `--check` also holds the project to its toolc.lock, when it has one.
+  const checked = mode === "check" ? withLockCheck(check(options)) : check(options);
   if (mode === "none") return checked;
   if (!checked.project || !checkPassed(checked, options.maxWarnings)) return { ...checked, notGenerated: "check" };
   if (checked.summary.files === 0) return { ...checked, notGenerated: "empty" };

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { generateCorpus, LARGE_CORPUS, STANDARD_CORPUS } from "./corpus.js";
+import { benchChange } from "./change-bench.js";
 import { diffSnapshots, measureNode, snapshotMtimes, type Measurement } from "./measure.js";
 
 /** Outcome of one row: `info` rows have no budget and are not counted. */
@@ -170,6 +171,17 @@ function benchStartup(standard: string, bare: Measurement): void {
   report(row);
 }
 
+/** `breaking --against HEAD~1` (≤ 1.5 s) and `lock --check` (≤ 0.3 s above `compile --no-emit`) on the 1,000-tool corpus in git. */
+function benchChangeSafety(dir: string): void {
+  const { breaking, lockCheck, noEmit } = benchChange(TOOLC, dir, RUNS);
+  report(timed("breaking --against HEAD~1 (1,000 tools)", breaking, 1500));
+  const label = "lock --check above compile --no-emit";
+  if (lockCheck.failure || noEmit.failure) return report(failed(label, lockCheck.failure ? lockCheck : noEmit));
+  const row = upperBound(label, lockCheck.medianMs - noEmit.medianMs, 300, millis);
+  row.value += ` (${seconds(lockCheck.medianMs)} vs ${seconds(noEmit.medianMs)})`;
+  report(row);
+}
+
 /** The budgets that need the CLI, reported as n/a when `dist/bin/toolc.js` is missing. */
 const TOOLC_BUDGETS = [
   ["compile --no-emit (1,000 tools)", "budget ≤ 1.000 s"],
@@ -180,6 +192,8 @@ const TOOLC_BUDGETS = [
   ["compile --check, no change", "budget ≤ 0.800 s"],
   ["  files rewritten", "budget 0"],
   ["runtime start-up above bare node", "budget ≤ 60.0 ms"],
+  ["breaking --against HEAD~1 (1,000 tools)", "budget ≤ 1.500 s"],
+  ["lock --check above compile --no-emit", "budget ≤ 300.0 ms"],
 ] as const;
 
 /** The runtime micro-benchmarks of `runtime-bench.ts`, when that module has been written. */
@@ -250,6 +264,7 @@ async function main(): Promise<void> {
       await step("compile --no-emit", () => benchNoEmit(standard, large));
       await step("compile with generation", () => benchEmit(standard));
       await step("runtime start-up", () => benchStartup(standard, bare));
+      await step("breaking and lock", () => benchChangeSafety(join(base, "change")));
     }
     await step("runtime micro-benchmarks", benchRuntime);
     if (existsSync(TOOLC)) await step("serve and Python", benchServeAndPython);

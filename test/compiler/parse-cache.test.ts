@@ -3,7 +3,7 @@
  * from the cache, gives identical diagnostics — tricky YAML included (aliases, merge keys, flow and
  * block styles, tags, duplicate keys, ambiguous booleans, syntax errors).
  */
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -69,5 +69,17 @@ describe("parse cache", () => {
     const afterEdit = check({ root });
     expect(afterEdit.diagnostics).toEqual(check({ root, cache: false }).diagnostics);
     expect(afterEdit.diagnostics.some((d) => d.file === "config/tools/tool_001.md" && d.message.includes("sometimes"))).toBe(true);
+  });
+
+  it("lets a copy of the project read the project's cache without writing it (the baseline of `toolc breaking`)", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 120; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);
+    const root = writeProject(files);
+    check({ root });
+    const copy = writeProject({ ...files, "config/tools/tool_002.md": tool(2).replace("permission: confirm", "permission: never") });
+    const borrowed = check({ root: copy, parseCacheOf: root });
+    expect(borrowed.diagnostics).toEqual(check({ root: copy, cache: false }).diagnostics);
+    expect(readdirSync(path.join(cacheHome, "toolc"))).toHaveLength(1); // the copy wrote no cache of its own
+    expect(check({ root }).diagnostics).toEqual(check({ root, cache: false }).diagnostics);
   });
 });

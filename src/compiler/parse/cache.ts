@@ -44,15 +44,16 @@ export class ParseCache {
   private constructor(
     private readonly file: string,
     version: string,
+    private readonly readOnly: boolean,
   ) {
     this.header = { format: FORMAT, version };
     this.entries = readEntries<Entry>(file, this.header);
     this.known = this.entries.size;
   }
 
-  /** The cache for the project at `root` (see cacheDir). */
-  static open(root: string, version: string): ParseCache {
-    return new ParseCache(path.join(cacheDir(root), "parse.json"), version);
+  /** The cache for the project at `root` (see cacheDir); `readOnly` for another copy of it (never saved). */
+  static open(root: string, version: string, readOnly = false): ParseCache {
+    return new ParseCache(path.join(cacheDir(root), "parse.json"), version, readOnly);
   }
 
   /** The cached result for `file` when `key` (what was parsed, and how) is unchanged. */
@@ -76,7 +77,7 @@ export class ParseCache {
 
   /** Writes the cache when a file changed, appeared or disappeared. */
   save(): void {
-    if (!this.changed && this.used.size === this.known) return;
+    if (this.readOnly || (!this.changed && this.used.size === this.known)) return;
     writeEntries(this.file, this.header, encoded(this.used));
   }
 }

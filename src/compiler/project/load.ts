@@ -22,13 +22,18 @@ const MIN_FILES_FOR_CACHE = 100;
 export interface LoadOptions {
   /** The toolc version, when the parse cache may be used (it keys the cache file). */
   cacheVersion?: string;
+  /**
+   * Read parse results from this project root's cache instead of `root`'s, and never write it: for a copy of
+   * that project (the baseline of `toolc breaking`), whose unchanged files then need no parsing.
+   */
+  parseCacheRoot?: string;
 }
 
 /** Discovers and parses the project under `root` (absolute). */
 export function loadProject(root: string, config: ToolcConfig, options: LoadOptions = {}): Project {
   const found = discover(root, config);
   const fileCount = found.mdTools.length + found.mdAgents.length + found.manifests.length + found.toolYamls.length;
-  const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(root, options.cacheVersion) : undefined;
+  const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(options.parseCacheRoot ?? root, options.cacheVersion, options.parseCacheRoot !== undefined) : undefined;
   const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], ...(cache ? { cache } : {}) };
   const project: Project = {
     root,

@@ -8,13 +8,18 @@ import { describe, expect, it } from "vitest";
 import { allRuleDocs } from "../../../src/compiler/lint/docs.js";
 import { STAGE_RULES } from "../../../src/compiler/lint/stage-rules.js";
 import { ALL_RULES, INTERNAL_ERROR, RULES } from "../../../src/compiler/rules/index.js";
+import { CHANGE_RULES } from "../../../src/compiler/change/rules.js";
+import { LOCK_MISMATCH } from "../../../src/compiler/lock/rule.js";
+
+/** Rules reported outside the rule engine: by `toolc breaking` and the `toolc.lock` comparison. */
+const REPORTED_ELSEWHERE = [...CHANGE_RULES, LOCK_MISMATCH];
 
 const rulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../src/compiler/rules");
 
 describe("rule registry", () => {
-  it("registers exactly the rules of the catalogue: rule files + stage table (internal-error is the engine's)", () => {
+  it("registers exactly the rules of the catalogue: rule files + stage table (internal-error is the engine's; breaking-* and lock-mismatch are the change checks')", () => {
     const documented = allRuleDocs().map((doc) => doc.id).sort();
-    const registered = [...RULES.map((rule) => rule.id), ...STAGE_RULES.map((row) => row.id), INTERNAL_ERROR.id].sort();
+    const registered = [...RULES.map((rule) => rule.id), ...STAGE_RULES.map((row) => row.id), INTERNAL_ERROR.id, ...REPORTED_ELSEWHERE.map((rule) => rule.id)].sort();
     expect(registered).toEqual(documented);
   });
 
@@ -38,7 +43,7 @@ describe("rule registry", () => {
 
   it("uses the documented default severity", () => {
     const docs = new Map(allRuleDocs().map((doc) => [doc.id, doc.defaultSeverity]));
-    for (const rule of ALL_RULES) expect(rule.defaultSeverity, rule.id).toBe(docs.get(rule.id));
+    for (const rule of [...ALL_RULES, ...REPORTED_ELSEWHERE]) expect(rule.defaultSeverity, rule.id).toBe(docs.get(rule.id));
   });
 
   it("has a test file per rule", () => {
