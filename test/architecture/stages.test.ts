@@ -84,3 +84,16 @@ describe("stage dependencies", () => {
     expect(compilerEdges.filter((to) => to === "cli")).toEqual([]);
   });
 });
+
+describe("rules read the model", () => {
+  /** The lexical rules are about the YAML text itself (rules.md §1.3), so they alone read documents. */
+  const LEXICAL = new Set(["yaml-boolean-ambiguity.ts", "yaml-duplicate-key.ts"]);
+  const readsYaml = (file: string) => importsOf(file).some((spec) => spec === "yaml" || /\/parse\/(nodes|yaml)\.js$/.test(spec));
+
+  it("no rule file or rule helper imports the YAML node helpers, except the lexical rules", () => {
+    const rules = files(path.join(SRC, "compiler/rules")).filter((file) => !LEXICAL.has(path.basename(file)));
+    const helpers = files(path.join(SRC, "compiler/lint/support")).filter((file) => path.basename(file) !== "documents.ts");
+    const catalog = files(path.join(SRC, "compiler/catalog")).filter((file) => path.basename(file) !== "mcp-snapshot.ts");
+    expect([...rules, ...helpers, ...catalog].filter(readsYaml).map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+});

@@ -44,7 +44,6 @@ function contextFor(rule: Rule, project: Project, structure: StructureResult, mo
         }
       }
     },
-    valid: (node) => !(typeof node === "object" && node !== null && structure.flagged.has(node)),
     span: nodeSpan,
   };
 }

@@ -26,6 +26,7 @@ export interface Report {
 export interface RuleContext {
   /** The typed definition model: what rules read (see model/README.md). */
   readonly model: Model;
+  /** The loaded files with their YAML documents: only for the lexical rules, which are about the text itself. */
   readonly project: Project;
   readonly config: ToolcConfig;
   /** Findings and gating of the four structural rules (computed once, before every rule). */
@@ -37,9 +38,7 @@ export interface RuleContext {
    * goes on with the next item, so one bad file never hides the results for the others.
    */
   each<T extends { path: string }>(items: readonly T[], fn: (item: T) => void): void;
-  /** False when a structural rule flagged `node` (missing, wrong type, invalid value, unknown key). */
-  valid(node: unknown): boolean;
-  /** The span of a YAML node in its original file. */
+  /** The span of a YAML node in its original file: only for the lexical rules (duplicate keys, boolean spelling). */
   span(doc: YamlDoc, node: unknown): Span;
 }
 

@@ -6,9 +6,6 @@
 import type { Field, Tree } from "../../model/field.js";
 import type { ParameterFields } from "../../model/fields.js";
 import type { MdTool } from "../../model/types.js";
-import type { FrontmatterSplit } from "../../parse/frontmatter.js";
-import { itemsOf, kindOf, stringValue, valueOf, type YamlDoc } from "../../parse/nodes.js";
-import type { MarkdownFile } from "../../project/types.js";
 import type { SourceText } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 
@@ -93,38 +90,4 @@ export function writtenText(tool: { source: SourceText }, field: Field<unknown>)
 export function isBlank(field: Field<unknown> | undefined): boolean {
   const value = field?.value ?? null;
   return value === null || (typeof value === "string" && value.trim() === "");
-}
-
-// Legacy YAML-node access, kept only for `prompt-structure-text` until it reads the model; delete with it.
-
-/** A Markdown tool file that passed the parse-level rules (YAML-node view). */
-export interface MdToolFile {
-  file: MarkdownFile;
-  source: SourceText;
-  doc: YamlDoc;
-  split: FrontmatterSplit;
-}
-
-/** Runs `fn` for every md-tool with a parsed frontmatter, isolated per file. */
-export function eachMdTool(ctx: RuleContext, fn: (tool: MdToolFile) => void): void {
-  ctx.each(ctx.project.mdTools, (file) => {
-    if (file.doc && file.source && file.split) fn({ file, source: file.source, doc: file.doc, split: file.split });
-  });
-}
-
-/** Absolute offset of the first character of the trimmed body (as the reference trims it). */
-export function bodyOffset(tool: MdToolFile): number {
-  const rest = tool.source.text.slice(tool.split.bodyStart);
-  return tool.split.bodyStart + (rest.length - rest.trimStart().length);
-}
-
-/** The valid mapping entries of a valid `parameters` list, with their node and label. */
-export function parameterEntries(ctx: RuleContext, tool: MdToolFile): { node: unknown; label: string }[] {
-  const list = valueOf(tool.doc, tool.doc.root, "parameters");
-  if (!ctx.valid(list) || kindOf(tool.doc, list) !== "list") return [];
-  return itemsOf(tool.doc, list).flatMap((node, index) => {
-    if (!ctx.valid(node) || kindOf(tool.doc, node) !== "mapping") return [];
-    const name = valueOf(tool.doc, node, "name");
-    return [{ node, label: (ctx.valid(name) ? stringValue(tool.doc, name) : undefined) ?? `#${index + 1}` }];
-  });
 }
