@@ -23,11 +23,12 @@ export default defineRule({
     // A tool enabled by several agents is reported once per mention, for the first agent that shows it.
     const reported = new Set<string>();
     ctx.each(agentTools(ctx.model), (agent) => {
+      const byName = new Map(agent.tools.map((tool) => [tool.name, tool]));
+      const unusual = agent.tools.filter((tool) => /[_-]/.test(tool.name) && !WORD_NAME.test(tool.name));
       for (const tool of agent.tools) {
         const file = fileOf(tool);
-        const others = agent.tools.filter((other) => other.name !== tool.name);
         for (const site of (file && descriptions.get(file)) || []) {
-          for (const { other, start, end } of mentions(site.field.value, others)) {
+          for (const { other, start, end } of mentions(site.field.value, byName, unusual, tool.name)) {
             const key = `${site.field.span.file}:${site.field.span.start}:${start}:${other.name}`;
             if (reported.has(key)) continue;
             reported.add(key);
@@ -48,18 +49,32 @@ function fileOf(tool: AgentTool): string | undefined {
   return tool.mdTool?.path ?? tool.coreTool?.path;
 }
 
-/** Mentions of the other tools in `text`, in text order. */
-function mentions(text: string, others: readonly AgentTool[]): { other: AgentTool; start: number; end: number }[] {
-  const out: { other: AgentTool; start: number; end: number }[] = [];
-  for (const other of others) {
-    const word = /[_-]/.test(other.name);
-    const escaped = other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const pattern = new RegExp(word ? `(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])` : `\`${escaped}\``, "gu");
-    for (const found of text.matchAll(pattern)) {
-      const start = found.index + (word ? 0 : 1);
-      out.push({ other, start, end: start + other.name.length });
-      break;
-    }
+/** A word of a description: a name made of these characters is mentioned when it is one of them. */
+const WORD = /[\p{L}\p{N}_-]+/gu;
+const WORD_NAME = /^[\p{L}\p{N}_-]+$/u;
+/** Every backtick that opens a `code` span, with the text up to the next backtick. */
+const CODE = /`(?=([^`]+)`)/g;
+
+/**
+ * The first mention of each other tool (not `self`) in `text`, in text order. The text is scanned once for words and
+ * code spans and each is looked up by name: a pattern per tool made a 1,000-tool agent cost 2 s (bench, --no-emit).
+ */
+function mentions(text: string, byName: ReadonlyMap<string, AgentTool>, unusual: readonly AgentTool[], self: string): { other: AgentTool; start: number; end: number }[] {
+  const found = new Map<string, { other: AgentTool; start: number; end: number }>();
+  const add = (name: string, start: number, word: boolean) => {
+    const other = byName.get(name);
+    if (!other || name === self || found.has(name) || /[_-]/.test(name) !== word) return;
+    found.set(name, { other, start, end: start + name.length });
+  };
+  for (const match of text.matchAll(WORD)) add(match[0], match.index, true);
+  for (const match of text.matchAll(CODE)) add(match[1]!, match.index + 1, false);
+  // A name with other characters (`.`, spaces) is not one word: look for it on its own terms.
+  for (const other of unusual) {
+    const name = other.name;
+    if (name === self || found.has(name)) continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const match = new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, "u").exec(text);
+    if (match) found.set(name, { other, start: match.index, end: match.index + name.length });
   }
-  return out.sort((a, b) => a.start - b.start);
+  return [...found.values()].sort((a, b) => a.start - b.start);
 }
