@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { AgentToolGrant, CatalogAgent, CatalogTool, JsonSchema } from "../../runtime/catalog.js";
 import type { ToolcConfig } from "../config/types.js";
+import type { Span } from "../source/text.js";
 import type { Field } from "../model/field.js";
 import type { ToolYamlFields } from "../model/fields.js";
 import type { Core, CoreTool, Model } from "../model/types.js";
@@ -27,6 +28,8 @@ export function coreTools(model: Model, core: Core): CatalogTool[] {
 export interface SelectedBuiltin {
   builtin: CoreBuiltin;
   toolset: string;
+  /** The `tools.toolsets` entry that selected it. */
+  at: Span;
 }
 
 /** The usable `tools.toolsets` entries of a core, in order. */
@@ -37,9 +40,9 @@ export function toolsets(core: Core): readonly Field<string>[] {
 /** The builtins of the toolsets a core selects by name, in toolset order; the first occurrence of a name wins. */
 export function selectedBuiltins(config: ToolcConfig, core: Core): Map<string, SelectedBuiltin> {
   const out = new Map<string, SelectedBuiltin>();
-  for (const { value: toolset } of toolsets(core)) {
+  for (const { value: toolset, span: at } of toolsets(core)) {
     const builtins = Object.hasOwn(config.core.toolsets, toolset) ? config.core.toolsets[toolset]! : [];
-    for (const builtin of builtins) if (!out.has(builtin.name)) out.set(builtin.name, { builtin, toolset });
+    for (const builtin of builtins) if (!out.has(builtin.name)) out.set(builtin.name, { builtin, toolset, at });
   }
   return out;
 }

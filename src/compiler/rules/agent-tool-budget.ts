@@ -17,10 +17,8 @@ export default defineRule({
   defaultSeverity: "warn",
   check(ctx) {
     const limit = ctx.config.limits.agentTools;
-    const mdPaths = new Set(ctx.model.mdAgents.map((agent) => agent.path));
     ctx.each(agentTools(ctx.model), (agent) => {
-      // Markdown: every distinct `tools` key is listed for the prompt; a core: every enabled builtin and authored tool.
-      const count = mdPaths.has(agent.path) ? mdKeys(ctx, agent.path) : agent.tools.length;
+      const count = agent.listed;
       if (count > limit) {
         const refused = count > PROVIDER_MAX ? `, and providers refuse requests with more than ${PROVIDER_MAX}` : "";
         ctx.report({
@@ -33,10 +31,6 @@ export default defineRule({
     });
   },
 });
-
-function mdKeys(ctx: RuleContext, path: string): number {
-  return ctx.model.mdAgents.find((agent) => agent.path === path)?.fields.tools?.value.size ?? 0;
-}
 
 /** The strict profiles' per-request limits, summed over the tools the agent sends. */
 function checkStrict(ctx: RuleContext, agent: AgentTools): void {

@@ -8,6 +8,7 @@
  */
 import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
 import type { CoreBuiltin, MdBuiltin } from "../../config/builtins.js";
+import { selectedBuiltins } from "../../catalog/core.js";
 import { approvalsOf, effectiveCorePolicy, metadataOverride } from "../../catalog/core-policy.js";
 import type { Core, CoreTool, MdTool, Model } from "../../model/types.js";
 import { fileSpan, type Span } from "../../source/text.js";
@@ -38,13 +39,24 @@ export interface AgentTools {
   /** Where findings about the whole tool set go: the `tools` key, else the file. */
   at: Span;
   tools: AgentTool[];
+  /** How many tools the agent lists: a Markdown agent's distinct `tools` keys (resolved or not); a core's tools. */
+  listed: number;
 }
 
-/** Every agent of the model: the Markdown agents, then the cores that have an `agent.id`. */
-export function agentTools(model: Model): AgentTools[] {
+const BY_MODEL = new WeakMap<Model, readonly AgentTools[]>();
+
+/**
+ * Every agent of the model: the Markdown agents, then the cores that have an `agent.id`. Computed once per model:
+ * four rules read it.
+ */
+export function agentTools(model: Model): readonly AgentTools[] {
+  const known = BY_MODEL.get(model);
+  if (known) return known;
   const md = mdAgents(model);
   const cores = model.cores.flatMap((core) => (core.manifest && core.id !== undefined ? [coreAgent(model, core, core.id)] : []));
-  return [...md, ...cores];
+  const all = [...md, ...cores];
+  BY_MODEL.set(model, all);
+  return all;
 }
 
 function mdAgents(model: Model): AgentTools[] {
@@ -57,6 +69,7 @@ function mdAgents(model: Model): AgentTools[] {
     name: agent.label,
     path: agent.path,
     at: agent.fields.keySpans.get("tools") ?? fileSpan(agent.path),
+    listed: agent.fields.tools?.value.size ?? 0,
     tools: [...(agent.fields.tools?.value ?? new Map<string, never>())].flatMap(([name, entry]): AgentTool[] => {
       const written = entry.value?.value;
       const own = (permission: string): boolean => (written === "auto" || written === "confirm" ? written : permission) === "auto";
@@ -82,7 +95,7 @@ function coreAgent(model: Model, core: Core, id: string): AgentTools {
     const kind = source === "builtin" ? ("core-builtin" as const) : ("authored" as const);
     tools.push({ name, source: kind, auto: policy.approval === "auto", at: entry?.key.span ?? at, risk: policy.risk, capability: policy.capability, ...extra });
   };
-  for (const { builtin, at } of selectedBuiltins(model, core)) {
+  for (const { builtin, at } of selectedBuiltins(model.config, core).values()) {
     add(builtin.name, { risk: builtin.risk, approval: builtin.approvalPolicy, capability: builtin.capability }, "builtin", at, { coreBuiltin: builtin });
   }
   for (const tool of core.tools) {
@@ -91,15 +104,5 @@ function coreAgent(model: Model, core: Core, id: string): AgentTools {
     const own = { risk: (f.risk?.value ?? "medium") as Risk, approval: (f.approval_policy?.value ?? "prompt") as ApprovalPolicy, capability: f.capability?.value || null };
     add(tool.id, own, "authored", f.approval_policy?.span ?? fileSpan(tool.path), { coreTool: tool });
   }
-  return { name: id, path: core.path, at: fields.keySpans.get("tools") ?? fileSpan(core.path), tools };
-}
-
-/** The builtins of a core's selected toolsets, first occurrence wins (the host catalog's order), with their toolset entry. */
-function selectedBuiltins(model: Model, core: Core): { builtin: CoreBuiltin; at: Span }[] {
-  const seen = new Map<string, { builtin: CoreBuiltin; at: Span }>();
-  for (const toolset of core.manifest?.fields.tools?.value.toolsets?.value ?? []) {
-    const list = Object.hasOwn(model.config.core.toolsets, toolset.value) ? model.config.core.toolsets[toolset.value]! : [];
-    for (const builtin of list) if (!seen.has(builtin.name)) seen.set(builtin.name, { builtin, at: toolset.span });
-  }
-  return [...seen.values()];
+  return { name: id, path: core.path, at: fields.keySpans.get("tools") ?? fileSpan(core.path), tools, listed: tools.length };
 }
