@@ -30,7 +30,7 @@ export function mdTool(tool: MdTool): CatalogTool {
   const { fields } = tool;
   const description = [fields.description?.value.trim() ?? "", tool.body.value].filter((part) => part !== "").join("\n\n");
   // A written `input_schema` wins over `parameters`, even when a structural rule flagged its value.
-  const parameters = fields.written.has("input_schema") ? null : readParameters(fields.parameters?.value ?? []);
+  const parameters = fields.keySpans.has("input_schema") ? null : readParameters(fields.parameters?.value ?? []);
   const inputSchema = parameters ? parametersToSchema(parameters) : ((fields.input_schema?.value as JsonSchema | null | undefined) ?? { type: "object", properties: {} });
   const headers = Object.fromEntries([...(fields.headers?.value ?? [])].map(([name, entry]) => [name, entry.value?.value ?? ""]));
   const extract = fields.response_extract?.value;

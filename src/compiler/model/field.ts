@@ -44,13 +44,10 @@ export interface Fields {
   /** The mapping's own span. */
   readonly span: Span;
   /**
-   * Every key written in the mapping, flagged ones included: a key that is written but absent from the typed fields
-   * was reported by a structural rule, so rules that look for a missing key stay quiet about it.
-   */
-  readonly written: ReadonlySet<string>;
-  /**
-   * Where each written key is (the last of duplicate keys, whose value PyYAML keeps), flagged ones included: for the
-   * rules that point at a key whatever its value (`parameters-and-schema`).
+   * Every key written in the mapping and where it is (the last of duplicate keys, whose value PyYAML keeps), flagged
+   * ones included. A key here but absent from the typed fields was reported by a structural rule, so rules that look
+   * for a missing key stay quiet about it (`keySpans.has(key)`); rules that point at a key whatever its value
+   * (`parameters-and-schema`) take its span.
    */
   readonly keySpans: ReadonlyMap<string, Span>;
   /**

@@ -22,15 +22,13 @@ export interface ReadContext {
 /** The fields of the mapping `node` by `shape` (keys the shape skips are read as trees). */
 export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, shape: ObjectShape, index?: number): T {
   const target = deref(ctx.doc, node);
-  const written = new Set<string>();
   const keySpans = new Map<string, Span>();
   const unset = new Set<string>();
-  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), written, keySpans, unset };
+  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), keySpans, unset };
   if (index !== undefined) out.index = index;
   for (const pair of pairsOf(ctx.doc, target)) {
     const key = keyText(pair);
     if (key === "<<") continue;
-    written.add(key);
     keySpans.set(key, nodeSpan(ctx.doc, pair.key));
     const field = Object.hasOwn(shape.keys, key) ? shape.keys[key]! : shape.skip?.includes(key) ? ANY : undefined;
     if (!field) continue;

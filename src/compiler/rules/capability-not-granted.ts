@@ -31,7 +31,7 @@ export default defineRule({
     ctx.each(ctx.model.cores, (core) => {
       const fields = core.manifest?.fields;
       // A flagged `capabilities` gets no further rules; an absent one grants nothing.
-      if (!fields || (fields.written.has("capabilities") && !fields.capabilities)) return;
+      if (!fields || (fields.keySpans.has("capabilities") && !fields.capabilities)) return;
       const check: CoreCheck = { ctx, core, capabilities: fields.capabilities?.value, metadata: metadataEntries(core), related: relatedOf(fields) };
       checkAuthored(check);
       checkBuiltins(check);

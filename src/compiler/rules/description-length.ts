@@ -24,7 +24,7 @@ export default defineRule({
       });
     };
     ctx.each(ctx.model.mdTools, (tool) => {
-      if (!tool.fields.description && tool.fields.written.has("description")) return;
+      if (!tool.fields.description && tool.fields.keySpans.has("description")) return;
       const description = stringField(tool.fields.description);
       const own = description?.value ?? "";
       const body = tool.body.value;

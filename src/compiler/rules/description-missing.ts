@@ -30,6 +30,6 @@ export default defineRule({
 
 /** True when `description` is absent or blank; one a structural rule reported (written, but left out) is not. */
 function blankDescription(fields: Fields & Pick<ToolYamlFields, "description">): boolean {
-  if (!fields.description) return !fields.written.has("description");
+  if (!fields.description) return !fields.keySpans.has("description");
   return fields.description.value.trim() === "";
 }

@@ -52,7 +52,7 @@ function checkAgents(ctx: RuleContext): void {
 }
 
 function mdPermission(fields: MdToolFields): OwnPermission | undefined {
-  if (!fields.written.has("permission")) return { permission: "confirm" };
+  if (!fields.keySpans.has("permission")) return { permission: "confirm" };
   return fields.permission ? { permission: fields.permission.value, at: fields.permission.span } : undefined;
 }
 

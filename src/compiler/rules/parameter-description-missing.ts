@@ -23,7 +23,7 @@ export default defineRule({
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, name, label } of parameters(tool)) {
         // A description a structural rule reported (written, but left out) is not missing.
-        if (fields.description ? !isBlank(fields.description) : fields.written.has("description")) continue;
+        if (fields.description ? !isBlank(fields.description) : fields.keySpans.has("description")) continue;
         report(name?.span ?? fields.span, label);
       }
       checkSchema(tool.fields.input_schema, report);

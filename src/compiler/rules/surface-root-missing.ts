@@ -17,7 +17,7 @@ export default defineRule({
       if (!core.manifest) return;
       const runtime = core.manifest.fields.runtime?.value;
       const field = runtime?.surface_root;
-      if (runtime?.written.has("surface_root") && !field) return;
+      if (runtime?.keySpans.has("surface_root") && !field) return;
       const written = field?.value;
       const surface = written || "agent";
       const coreAbs = path.join(ctx.model.root, core.root);

@@ -52,7 +52,7 @@ describe("buildModel", () => {
 
   it("leaves out values a structural rule flagged, but remembers the key was written", () => {
     expect(tool.fields.timeout).toBeUndefined();
-    expect(tool.fields.written.has("timeout")).toBe(true);
+    expect(tool.fields.keySpans.has("timeout")).toBe(true);
     const headers = tool.fields.headers!.value;
     expect(headers.get("X-Key")!.value!.value).toBe("{{API_KEY}}");
     expect(headers.get("X-Bad")!.value).toBeUndefined();
@@ -106,7 +106,7 @@ input_schema:
     expect(at(text, fields.keySpans.get("capabilities")!.start)).toBe("2:1");
     expect(fields.capabilities).toBeUndefined();
     expect([...fields.unset]).toEqual(["capabilities"]);
-    expect(fields.written.has("risk") && !fields.unset.has("risk")).toBe(true);
+    expect(fields.keySpans.has("risk") && !fields.unset.has("risk")).toBe(true);
   });
 
   it("counts every Markdown tool file, parsed or not", () => {

@@ -49,7 +49,7 @@ type PolicyKey = "risk" | "approval_policy";
 
 /** A key's own value: the default when it is not written, undefined when its written value is unusable. */
 function ownValue<T>(fields: Fields & { [K in PolicyKey]?: Field<string> }, key: PolicyKey, fallback: T, normalise: (raw: unknown) => T | undefined): OwnValue<T> | undefined {
-  if (!fields.written.has(key)) return { value: fallback };
+  if (!fields.keySpans.has(key)) return { value: fallback };
   const field = fields[key];
   const value = field && normalise(field.value);
   return value === undefined ? undefined : { value, span: field!.span };

@@ -28,7 +28,7 @@ export function entrypointOf(ctx: RuleContext, tool: CoreTool): ToolEntrypoint |
 function evaluate(ctx: RuleContext, tool: CoreTool): ToolEntrypoint | null {
   const fields = tool.yaml?.fields;
   const entrypoint = fields?.entrypoint;
-  if (!fields || (!entrypoint && fields.written.has("entrypoint"))) return null;
+  if (!fields || (!entrypoint && fields.keySpans.has("entrypoint"))) return null;
   const raw = entrypoint?.value ?? null;
   const site = { projectRoot: ctx.model.root, toolDir: tool.dir, ...(tool.core ? { coreRoot: tool.core.root } : {}) };
   // An empty `entrypoint:` has no text of its own: its span is the key's.

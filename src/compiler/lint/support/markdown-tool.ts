@@ -58,7 +58,7 @@ export function parameters(tool: MdTool): Parameter[] {
  * written; undefined when it was reported (so type-dependent rules stay quiet).
  */
 export function parameterType(fields: ParameterFields): string | undefined {
-  if (!fields.written.has("type")) return "string";
+  if (!fields.keySpans.has("type")) return "string";
   return stringField(fields.type)?.value;
 }
 
