@@ -36,7 +36,7 @@ program
   .option("--quiet", "report errors only", false)
   .option("--no-color", "never colour the output")
   .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)")
-  .option("--no-cache", "do not reuse parse results of unchanged files (also TOOLC_CACHE=off)")
+  .option("--no-cache", "do not reuse results or parse trees of unchanged files (also TOOLC_CACHE=off)")
   .action(async (root: string, opts: { emit: boolean; check: boolean; format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string; cache: boolean }) => {
     const { runCompile } = await import("../src/cli/compile.js");
     process.exitCode = await runCompile(root, opts, io);
@@ -59,10 +59,11 @@ withReporting(
     .command("breaking")
     .description("compare the tool definitions with a baseline (git ref, project folder or catalog.json): breaking, risky and compatible changes")
     .argument("[root]", "project root", ".")
-    .requiredOption("--against <baseline>", "git ref (e.g. HEAD~1, main), project folder or catalog.json to compare with"),
-).action(async (root: string, opts: ReportingFlags & { against: string }) => {
+    .requiredOption("--against <baseline>", "git ref (e.g. HEAD~1, main), project folder or catalog.json to compare with")
+    .option("--no-cache", "compare afresh, even when nothing changed since the last comparison (also TOOLC_CACHE=off)"),
+).action(async (root: string, opts: ReportingFlags & { against: string; cache: boolean }) => {
   const { runBreaking } = await import("../src/cli/breaking.js");
-  process.exitCode = runBreaking(root, opts, io);
+  process.exitCode = await runBreaking(root, opts, io);
 });
 
 withReporting(

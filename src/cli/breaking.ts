@@ -1,11 +1,17 @@
 /**
  * `toolc breaking [root] --against <git-ref|dir|catalog.json>`: the current catalog against a baseline's,
  * reported like `compile` (every `--format`, `rules:`, inline suppression, the same exit codes). A ref, folder
- * or file that cannot be loaded exits 2.
+ * or file that cannot be loaded exits 2. A comparison whose current files and baseline (for a git ref: its
+ * commit) are unchanged since the last one is reused from the result cache, as `compile` does.
  */
-import { loadBaseline } from "../compiler/change/baseline.js";
+import path from "node:path";
+import { baselineIdentity, loadBaseline } from "../compiler/change/baseline.js";
 import { compareWithBaseline } from "../compiler/change/compare.js";
+import { cachesEnabled } from "../compiler/cache/store.js";
+import type { Diagnostic, Summary } from "../compiler/diagnostics/types.js";
 import { summarise } from "../compiler/index.js";
+import { Trace, traced } from "../compiler/inputs/traced-fs.js";
+import { keepResult, reusableResult, sourcesOf, type RunKey } from "../compiler/results/index.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog } from "./project.js";
 import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./report.js";
@@ -13,19 +19,44 @@ import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./re
 /** Options of `toolc breaking`, as parsed by commander. */
 export interface BreakingOptions extends CheckingOptions {
   against: string;
+  /** `--no-cache` sets this to false. */
+  cache?: boolean;
 }
 
+/** A finished comparison, or the exit code of one that could not be made (already reported on stderr). */
+type Compared = { root: string; diagnostics: Diagnostic[]; summary: Summary } | { exitCode: number };
+
 /** Runs `toolc breaking` and returns the exit code. */
-export function runBreaking(rootArg: string, options: BreakingOptions, io: CommandIo): number {
-  const loaded = loadCatalog(rootArg, io, options.config);
-  if (!loaded.ok) return loaded.exitCode;
-  const baseline = loadBaseline(loaded.root, options.against, io.cwd);
-  if (!baseline.ok) {
-    io.stderr(`toolc: ${baseline.message}\n`);
-    return EXIT.usage;
-  }
-  const diagnostics = compareWithBaseline(loaded.result.project!, loaded.built, baseline);
-  const summary = summarise(diagnostics, loaded.result.summary.files);
-  if (!writeReport({ diagnostics, summary, sources: sourceTexts(loaded.result.sources), root: loaded.root }, options, io)) return EXIT.usage;
-  return exitCodeOf(summary, options.maxWarnings);
+export async function runBreaking(rootArg: string, options: BreakingOptions, io: CommandIo): Promise<number> {
+  const given = path.resolve(io.cwd, rootArg);
+  const key = cachesEnabled(options.cache) ? keyOf(given, options, io) : undefined;
+  const kept = key && (await reusableResult(key));
+  if (kept) return report(kept, sourceTexts(sourcesOf(kept)), options, io);
+  const trace = new Trace();
+  let sources: ReadonlyMap<string, string> = new Map();
+  const compared = traced(trace, (): Compared => {
+    const loaded = loadCatalog(rootArg, io, options.config);
+    if (!loaded.ok) return { exitCode: loaded.exitCode };
+    const baseline = loadBaseline(loaded.root, options.against, io.cwd);
+    if (!baseline.ok) {
+      io.stderr(`toolc: ${baseline.message}\n`);
+      return { exitCode: EXIT.usage };
+    }
+    const diagnostics = compareWithBaseline(loaded.result.project!, loaded.built, baseline);
+    sources = sourceTexts(loaded.result.sources);
+    return { root: loaded.root, diagnostics, summary: summarise(diagnostics, loaded.result.summary.files) };
+  });
+  if ("exitCode" in compared) return compared.exitCode;
+  if (key) keepResult(key, trace, compared);
+  return report(compared, sources, options, io);
+}
+
+function keyOf(given: string, options: BreakingOptions, io: CommandIo): RunKey | undefined {
+  const variant = baselineIdentity(given, options.against, io.cwd);
+  return variant === undefined ? undefined : { given, mode: "breaking", variant, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}) };
+}
+
+function report(compared: { root: string; diagnostics: Diagnostic[]; summary: Summary }, sources: ReadonlyMap<string, string>, options: BreakingOptions, io: CommandIo): number {
+  if (!writeReport({ diagnostics: compared.diagnostics, summary: compared.summary, sources, root: compared.root }, options, io)) return EXIT.usage;
+  return exitCodeOf(compared.summary, options.maxWarnings);
 }

@@ -33,7 +33,7 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
   const result = await compile({
     root,
     ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}),
-    ...(options.cache === false ? { cache: false } : {}),
+    ...(options.cache === false ? { cache: false } : { reuseResults: true }),
     ...(options.maxWarnings !== undefined ? { maxWarnings: options.maxWarnings } : {}),
     emit: options.check ? "check" : options.emit ? "write" : "none",
   });

@@ -3,7 +3,7 @@
  * (pipeline.ts runs this, then catalog and code generation, when there are no errors.)
  * @see ../../../shared/spec/README.md §2
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, statSync } from "./inputs/traced-fs.js";
 import path from "node:path";
 import { cachesEnabled } from "./cache/store.js";
 import { loadConfig } from "./config/load.js";

@@ -4,11 +4,12 @@
  * prints and maps exit codes, and the public `compile()` of `src/index.ts` shapes the same result.
  * @see ../../../shared/spec/README.md §2, §4, §5
  */
-import { buildCatalog } from "./catalog/index.js";
+import path from "node:path";
+import { cachesEnabled } from "./cache/store.js";
 import type { EmitResult } from "./codegen/index.js";
-import { withLockCheck } from "./lock/index.js";
-import { check, type CheckOptions, type CheckResult } from "./index.js";
-import { outDirOf } from "./project/paths.js";
+import type { CheckOptions, CheckResult } from "./index.js";
+import { Trace, traced } from "./inputs/traced-fs.js";
+import { keepResult, outStateOf, reusableResult, sourcesOf, type KeptResult, type RunKey } from "./results/index.js";
 import type { Catalog } from "../runtime/catalog.js";
 import { toolVersion } from "../package-info.js";
 
@@ -18,6 +19,12 @@ export interface CompileOptions extends CheckOptions {
   emit?: "write" | "check" | "memory" | "none";
   /** More warnings than this fail the check like an error (`--max-warnings`): nothing is generated. */
   maxWarnings?: number;
+  /**
+   * Reuse the result of an earlier run with the same options when nothing it depended on changed (results/;
+   * the CLI's default, off with `cache: false`). A reused result has no project, model or catalog, and its
+   * `emitted.files` is empty: the programmatic API, which returns those, never asks for it.
+   */
+  reuseResults?: boolean;
 }
 
 /** Why a compile that was asked to generate did not. */
@@ -43,27 +50,77 @@ export interface CompileResult extends CheckResult {
   relOut?: string;
   /** The generated tree and what writing changed (`write`) or how the disk differs (`check`). */
   emitted?: EmitResult;
+  /** True when this is an earlier run's result, reused because nothing it depended on changed. */
+  reused?: boolean;
 }
 
 /** Checks the project and, unless the check fails, generates its output tree (see {@link CompileOptions.emit}). */
 export async function compile(options: CompileOptions): Promise<CompileResult> {
   const mode = options.emit ?? "write";
+  const key = options.reuseResults && mode !== "memory" && cachesEnabled(options.cache) ? runKeyOf(options, mode) : undefined;
+  if (key) {
+    const kept = await reusableResult(key);
+    const reused = kept && reuse(kept, mode, options.maxWarnings);
+    if (reused) return reused;
+  }
+  const trace = new Trace();
+  const result = await traced(trace, () => compileAfresh(options, mode));
+  const kept = key && keepable(result, mode);
+  if (key && kept) keepResult(key, trace, kept);
+  return result;
+}
+
+/** The whole compile, every stage run. */
+async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>): Promise<CompileResult> {
+  // Imported here: a run whose result is reused loads none of the compiler.
+  const { check } = await import("./index.js");
   // `--check` also holds the project to its toolc.lock, when it has one.
-  const checked = mode === "check" ? withLockCheck(check(options)) : check(options);
+  const checked = mode === "check" ? (await import("./lock/index.js")).withLockCheck(check(options)) : check(options);
   if (mode === "none") return checked;
   if (!checked.project || !checkPassed(checked, options.maxWarnings)) return { ...checked, notGenerated: "check" };
   if (checked.summary.files === 0) return { ...checked, notGenerated: "empty" };
+  const { outDirOf } = await import("./project/paths.js");
   const target = outDirOf(checked.project.root, checked.project.config.out);
   if (!target) return { ...checked, notGenerated: "out" };
   try {
+    const { buildCatalog } = await import("./catalog/index.js");
     const { catalog, sources } = buildCatalog(checked.model!);
-    // Imported here: a compile that does not generate never loads the generator.
+    // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
     const emitted = await codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion() }, mode);
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {
     return { ...checked, ...target, notGenerated: "internal", error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function runKeyOf(options: CompileOptions, mode: RunKey["mode"]): RunKey {
+  return { given: path.resolve(options.root), ...(options.configPath ? { configPath: path.resolve(options.configPath) } : {}), mode };
+}
+
+/** What of `result` the result cache keeps; undefined when it must not be kept (a failure, a crash, drift). */
+function keepable(result: CompileResult, mode: NonNullable<CompileOptions["emit"]>): KeptResult | undefined {
+  if (result.failure || result.internalError || result.notGenerated === "internal") return undefined;
+  const kept: KeptResult = { root: result.root, diagnostics: result.diagnostics, summary: result.summary };
+  if (mode === "none" || result.notGenerated === "check") return kept;
+  if (result.notGenerated) return { ...kept, notGenerated: result.notGenerated };
+  const { emitted, outDir, relOut } = result;
+  const drift = emitted?.drift;
+  if (!emitted || !outDir || relOut === undefined || (drift && drift.missing.length + drift.stale.length + drift.extra.length > 0)) return undefined;
+  const out = outStateOf(outDir, relOut, emitted.files);
+  return out && { ...kept, out };
+}
+
+/** A kept result as this run's, or undefined when it does not answer this run (it did not generate, this one would). */
+function reuse(kept: KeptResult, mode: NonNullable<CompileOptions["emit"]>, maxWarnings: number | undefined): CompileResult | undefined {
+  const base: CompileResult = { root: kept.root, diagnostics: kept.diagnostics, summary: kept.summary, sources: sourcesOf(kept), internalError: false, reused: true };
+  if (mode === "none") return base;
+  if (!checkPassed(base, maxWarnings)) return { ...base, notGenerated: "check" };
+  if (kept.notGenerated) return { ...base, notGenerated: kept.notGenerated };
+  if (!kept.out) return undefined;
+  const { outDir, relOut, files } = kept.out;
+  const emitted: EmitResult = mode === "check" ? { files: new Map(), drift: { missing: [], stale: [], extra: [] } } : { files: new Map(), written: { written: [], unchanged: files, removed: [] } };
+  return { ...base, outDir, relOut, emitted };
 }
 
 /** Whether a check lets generation run: no failure, no error, no crashed rule, at most `maxWarnings` warnings. */

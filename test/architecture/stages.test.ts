@@ -97,3 +97,33 @@ describe("rules read the model", () => {
     expect([...rules, ...helpers, ...catalog].filter(readsYaml).map((file) => path.relative(SRC, file))).toEqual([]);
   });
 });
+
+describe("what a compile reads is traced", () => {
+  /**
+   * Files that may use `node:fs` or fast-glob directly: the tracing layer itself, toolc's own files (rule docs,
+   * its fingerprint), the caches, code generation's `out` folder, the result cache's check of that folder and its
+   * source snippets, and `breaking`'s baseline checkout. Anything else reading the project must go through
+   * inputs/traced-fs.ts, or the result cache could reuse a result after that input changed.
+   */
+  const DIRECT = new Set([
+    "inputs/traced-fs.ts",
+    "inputs/facts.ts",
+    "lint/docs.ts",
+    "results/fingerprint.ts",
+    "results/out-state.ts",
+    "results/index.ts",
+    "cache/store.ts",
+    "codegen/emit.ts",
+    "codegen/format.ts",
+    "codegen/out-dir.ts",
+    "change/baseline.ts",
+  ]);
+
+  it("no other compiler file imports node:fs or fast-glob", () => {
+    const compiler = path.join(SRC, "compiler");
+    const direct = files(compiler)
+      .filter((file) => importsOf(file).some((spec) => spec === "node:fs" || spec === "node:fs/promises" || spec === "fast-glob"))
+      .map((file) => path.relative(compiler, file).split(path.sep).join("/"));
+    expect(direct.filter((file) => !DIRECT.has(file))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * @see ../../../docs/rules.md §10 entrypoint-format … entrypoint-function-missing
  * @see ../../../../shared/reference/agent-core-reference.md §1.4
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { entryKind, joinRel, staysInside } from "../project/paths.js";
 import { languageOf, moduleBindings, type ModuleLanguage } from "./module-bindings.js";

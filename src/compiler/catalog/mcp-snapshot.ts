@@ -3,7 +3,7 @@
  * an MCP manifest lets through (`enabled`, `tools.include`/`exclude`). Public API: ./mcp-names.ts.
  * @see ../../../docs/rules.md §1.1 (mcp.snapshot), ../../../../shared/reference/agent-core-reference.md §2.7
  */
-import { readFileSync } from "node:fs";
+import { readFileSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { parse } from "yaml";
 import type { Field } from "../model/field.js";

@@ -5,7 +5,7 @@
  * those folders holds fails at import time, so on every call.
  * @see ../../../docs/rules.md module-import-missing
  */
-import { readdirSync } from "node:fs";
+import { readdirSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { entryKind } from "../project/paths.js";
 import { sanitizePython } from "./module-text.js";

@@ -6,6 +6,7 @@
  * @see ../../../docs/rules.md module-syntax
  */
 import { spawnSync } from "node:child_process";
+import { observeFiles, observeProgram } from "../inputs/traced-fs.js";
 import os from "node:os";
 
 /** One syntax error: 1-based line and column (characters), and Python's message. */
@@ -47,6 +48,9 @@ sys.stdout.write(json.dumps(errors))
 /** Compiles every file of `absPaths` (absolute) with `python3`. */
 export function checkPythonSyntax(absPaths: readonly string[]): PythonCheck {
   if (absPaths.length === 0) return { checked: true, errors: [] };
+  // The answer depends on the files and on which python3 compiles them (a newer one accepts newer syntax).
+  observeFiles(absPaths);
+  observeProgram("python3");
   const run = spawnSync("python3", ["-I", "-S", "-B", "-c", SCRIPT], {
     input: absPaths.join("\0"),
     encoding: "utf8",

@@ -3,13 +3,14 @@
  * `git archive`, never touching the work tree or the index), a project folder, or a `catalog.json`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Catalog } from "../../runtime/catalog.js";
 import { buildCatalog, type BuiltCatalog } from "../catalog/index.js";
 import { CONFIG_FILE_NAMES } from "../config/load.js";
 import { check, type CheckResult } from "../index.js";
+import { existsSync, readFileSync, statSync, untraced } from "../inputs/traced-fs.js";
 
 /** A baseline that could be loaded: its catalog and, unless it was a `catalog.json`, the checked project. */
 export interface LoadedBaseline {
@@ -72,8 +73,15 @@ function checkedBaseline(dir: string, label: string, root: string): LoadedBaseli
   }
 }
 
-/** Exports `ref`'s copy of the project folder into a temporary folder, checks it there, and removes it. */
-function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
+/** A git baseline: the repository's top folder, the ref's commit and the project folder's path in it. */
+interface GitBaseline {
+  top: string;
+  commit: string;
+  prefix: string;
+}
+
+/** Resolves `ref` in the repository holding `root`, or says why it cannot. */
+function resolveRef(root: string, ref: string): GitBaseline | BaselineFailure {
   const top = git(root, ["rev-parse", "--show-toplevel"]);
   if (top === undefined) return { ok: false, message: `\`${ref}\` is neither a file, a folder nor a git ref (\`${root}\` is not in a git repository)` };
   // A ref never starts with `-`; refusing it keeps the argument from being read as a git option.
@@ -81,13 +89,35 @@ function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
   if (commit === undefined) return { ok: false, message: `git ref \`${ref}\` does not exist` };
   // git prints the real path of the top folder; compare it with the real path of the root (symlinked temp folders).
   const prefix = path.relative(top, realpathSync(root)).split(path.sep).join("/");
+  return { top, commit, prefix };
+}
+
+/**
+ * What a comparison with `against` depends on beyond the files it reads: for a git ref, the commit it names
+ * now and the project's folder in it (a commit's tree never changes, so they identify the baseline); for a
+ * folder or a catalog file, only which it is (their reads are facts of the run). Undefined when it cannot be
+ * loaded (that run reports why; it is not worth keeping).
+ */
+export function baselineIdentity(root: string, against: string, cwd: string): string | undefined {
+  const given = path.resolve(cwd, against);
+  if (existsSync(given)) return `${statSync(given).isFile() ? "file" : "folder"}:${given}`;
+  const resolved = resolveRef(root, against);
+  return "commit" in resolved ? `git:${resolved.commit}:${resolved.prefix}` : undefined;
+}
+
+/** Exports `ref`'s copy of the project folder into a temporary folder, checks it there, and removes it. */
+function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
+  const resolved = resolveRef(root, ref);
+  if (!("commit" in resolved)) return resolved;
+  const { top, commit, prefix } = resolved;
   const temp = mkdtempSync(path.join(os.tmpdir(), "toolc-baseline-"));
   try {
     const archive = spawnSync("git", ["-C", top, "archive", "--format=tar", commit, ...(prefix ? [prefix] : [])], { maxBuffer: 1 << 30 });
     if (archive.status !== 0) return { ok: false, message: `the project folder \`${prefix}\` does not exist at \`${ref}\`` };
     const unpack = spawnSync("tar", ["-x", "-C", temp], { input: archive.stdout });
     if (unpack.status !== 0) return { ok: false, message: `cannot unpack \`${ref}\`: ${unpack.stderr.toString().trim()}` };
-    return checkedBaseline(path.join(temp, prefix), ref, root);
+    // The copy is gone after the run: its reads are no facts of it (the commit identifies the baseline).
+    return untraced(() => checkedBaseline(path.join(temp, prefix), ref, root));
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

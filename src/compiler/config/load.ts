@@ -3,7 +3,7 @@
  * the caller exits 2 when any exist, and checks nothing.
  * @see ../../../docs/rules.md §1.1, ../../../../shared/spec/README.md §1
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createRequire } from "node:module";

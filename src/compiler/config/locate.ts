@@ -4,7 +4,7 @@
  * The search stops at the git repository root (a folder holding `.git`) or the filesystem root, so a project
  * never picks up a config from outside its repository.
  */
-import { existsSync } from "node:fs";
+import { existsSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { CONFIG_FILE_NAMES } from "./load.js";
 

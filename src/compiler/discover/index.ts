@@ -4,7 +4,7 @@
  * @see ../../../../shared/spec/README.md §1, ../../../docs/rules.md §1.6
  */
 import path from "node:path";
-import fg from "fast-glob";
+import { escapePath, globEntriesSync, globSync } from "../inputs/traced-fs.js";
 import type { ToolcConfig } from "../config/types.js";
 
 /** Project-relative paths found by discovery, sorted in code-point order. */
@@ -35,10 +35,9 @@ export function ignoreGlobs(config: ToolcConfig): string[] {
  * a finding instead of silence.
  */
 function listMarkdown(root: string, dir: string, ignore: string[], skipUnderscore: boolean): string[] {
-  const pattern = dir === "." ? "*.md" : `${fg.escapePath(dir)}/*.md`;
+  const pattern = dir === "." ? "*.md" : `${escapePath(dir)}/*.md`;
   const globs = skipUnderscore ? ignore : ignore.filter((glob) => glob !== "**/_*");
-  return fg
-    .sync(pattern, { cwd: root, ignore: globs, dot: false, onlyFiles: false, objectMode: true, followSymbolicLinks: true, suppressErrors: true })
+  return globEntriesSync(pattern, { cwd: root, ignore: globs, dot: false, onlyFiles: false, followSymbolicLinks: true, suppressErrors: true })
     .filter((entry) => !entry.dirent.isDirectory() && !(skipUnderscore && entry.name.startsWith("_")))
     .map((entry) => entry.path)
     .sort(byCodePoint);
@@ -47,7 +46,7 @@ function listMarkdown(root: string, dir: string, ignore: string[], skipUnderscor
 /** Walks `root` once for manifests and tool.yaml files, and lists the Markdown folders. */
 export function discover(root: string, config: ToolcConfig): Discovered {
   const ignore = ignoreGlobs(config);
-  const found = fg.sync(["**/agent.yaml", "**/tool.yaml"], {
+  const found = globSync(["**/agent.yaml", "**/tool.yaml"], {
     cwd: root,
     ignore,
     dot: false,

@@ -2,7 +2,7 @@
  * Reads one definition file defensively: size cap, binary detection, invalid UTF-8, unreadable files
  * and directories where a file was expected all become findings, never exceptions.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "../inputs/traced-fs.js";
 import { refusalReason, type RootGuard } from "./root-guard.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { unreadableYaml } from "../parse/yaml.js";

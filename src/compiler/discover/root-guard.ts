@@ -4,7 +4,7 @@
  * must be reported by its own name, never read — its text would otherwise reach a code frame. The root
  * itself may be reached through a symlink: both sides are compared as real paths.
  */
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, realpathSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 
 /** Why a file is not read, or undefined when it may be. */
@@ -29,7 +29,7 @@ export class RootGuard {
     }
     if (!isLink) return this.inside(path.join(this.realDir(path.dirname(abs)), path.basename(abs))) ? undefined : "outside";
     try {
-      return this.inside(realpathSync.native(abs)) ? undefined : "outside";
+      return this.inside(realpathSync(abs)) ? undefined : "outside";
     } catch (error) {
       return (error as NodeJS.ErrnoException).code === "ELOOP" ? "loop" : "dangling";
     }
@@ -64,7 +64,7 @@ export function realOrSelf(abs: string): string {
   let current = path.resolve(abs);
   for (;;) {
     try {
-      return path.join(realpathSync.native(current), ...rest.reverse());
+      return path.join(realpathSync(current), ...rest.reverse());
     } catch {
       const parent = path.dirname(current);
       if (parent === current) return path.resolve(abs);

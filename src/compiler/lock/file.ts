@@ -3,7 +3,7 @@
  * code-point order, so a change to one tool is a small, readable diff. `version` is bumped when the entry
  * fields change.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import type { Catalog } from "../../runtime/catalog.js";
 import type { Project } from "../project/types.js";

@@ -3,7 +3,7 @@
  * a sorted, readable file (./file.ts), compared by `toolc lock --check` and `toolc compile --check`
  * (./compare.ts) with positioned `lock-mismatch` diagnostics.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { buildCatalog, type BuiltCatalog } from "../catalog/index.js";
 import { compareDiagnostics, finalize } from "../diagnostics/finalize.js";

@@ -3,9 +3,8 @@
  * `pipelines.yaml` and MCP manifests. Invalid paths are left for the rules (`tools-root`) to report.
  * @see ../../../docs/rules.md §1.6, ../../../../shared/reference/agent-core-reference.md §1.1, §2.2, §2.6, §2.7
  */
-import { readdirSync } from "node:fs";
+import { globSync, readdirSync } from "../inputs/traced-fs.js";
 import path from "node:path";
-import fg from "fast-glob";
 import { byCodePoint } from "../discover/index.js";
 import { stringValue, valueOf } from "../parse/nodes.js";
 import { loadYaml, type LoadSink } from "./load-file.js";
@@ -87,7 +86,7 @@ function codeFilesByTool(rootAbs: string, rootRel: string): Map<string, string[]
 }
 
 function listCode(cwd: string, pattern: string): string[] {
-  return fg.sync(pattern, { cwd, ignore: ["**/node_modules/**", "**/__pycache__/**"], dot: false, followSymbolicLinks: false, suppressErrors: true }).sort(byCodePoint);
+  return globSync(pattern, { cwd, ignore: ["**/node_modules/**", "**/__pycache__/**"], dot: false, followSymbolicLinks: false, suppressErrors: true }).sort(byCodePoint);
 }
 
 /** Loads one tool directory (`<dir>/tool.yaml`), with or without a core; `codeFiles` when already listed. */

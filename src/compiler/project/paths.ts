@@ -1,7 +1,7 @@
 /**
  * Path helpers for project-relative, `/`-separated paths and containment checks (symlinks included).
  */
-import { statSync } from "node:fs";
+import { statSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { isWithin, realOrSelf } from "../discover/root-guard.js";
 

@@ -3,7 +3,7 @@
  * `markdown.agentsDir`. The reference loaders take every `*.md` name, fail to read it and log an error.
  * @see ../../../docs/rules.md §5 markdown-directory, ../../../../shared/reference/markdown-tools-reference.md §1.1, §2.1
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "../inputs/traced-fs.js";
 import path from "node:path";
 import { directorySpan } from "../source/text.js";
 import { defineRule } from "../lint/rule.js";

@@ -16,9 +16,9 @@ export interface BreakingRun {
 }
 
 /** `toolc breaking <root> --against <against> --format json`, with the cwd at `root`. */
-export function breaking(root: string, against = "HEAD", rootArg = "."): BreakingRun {
+export async function breaking(root: string, against = "HEAD", rootArg = "."): Promise<BreakingRun> {
   const io = captureIo(root);
-  const code = runBreaking(rootArg, { against, format: "json", quiet: false, color: false }, io);
+  const code = await runBreaking(rootArg, { against, format: "json", quiet: false, color: false }, io);
   const text = io.out.join("");
   const diagnostics: Diagnostic[] = text ? JSON.parse(text).diagnostics : [];
   return { code, found: diagnostics.map((d) => `${d.rule}@${d.file}:${d.line}:${d.column}`), diagnostics, stderr: io.err.join("") };

@@ -3,14 +3,14 @@
  * secret can end up in a diagnostic.
  * @see ../../../../docs/rules.md §7 secret-unresolved
  */
-import { readFileSync } from "node:fs";
+import { environmentNames, readFileSync } from "../../inputs/traced-fs.js";
 import path from "node:path";
 
 /** The names defined by `sources` (dotenv paths relative to `root`, or `process`). */
 export function definedNames(root: string, sources: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const source of sources) {
-    const found = source === "process" ? Object.keys(process.env) : dotenvNames(readOrEmpty(path.resolve(root, source)));
+    const found = source === "process" ? environmentNames() : dotenvNames(readOrEmpty(path.resolve(root, source)));
     for (const name of found) names.add(name);
   }
   return names;

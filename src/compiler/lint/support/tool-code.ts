@@ -4,7 +4,7 @@
  * capability calls, and the tool's declared `capabilities` list.
  * @see ../../../../docs/rules.md capability-undeclared, capability-unused, capability-require-without-slot-path
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "../../inputs/traced-fs.js";
 import path from "node:path";
 import { MODULE_SIZE_CAP } from "../../catalog/entrypoint.js";
 import type { Field } from "../../model/field.js";
