@@ -246,6 +246,9 @@ async function step(label: string, body: () => void | Promise<void>): Promise<vo
 /** Generates the corpora, runs every step, prints the summary and sets the exit code. */
 async function main(): Promise<void> {
   const base = mkdtempSync(join(tmpdir(), "toolc-bench-"));
+  // toolc's caches (parse trees, results) of the corpora live in the bench's own folder, removed with it: a
+  // corpus has no node_modules, so they would otherwise go to the user's cache folder and stay there.
+  process.env.XDG_CACHE_HOME = join(base, "cache");
   const standard = join(base, "standard");
   const large = join(base, "large");
   const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model ?? "?"}), load ${loadavg()[0]!.toFixed(2)}`;

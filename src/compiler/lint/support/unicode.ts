@@ -45,6 +45,8 @@ const TAG = /[\u{E0000}-\u{E007F}]/u;
 const JOINER = /[\u200C\u200D]/u;
 const BIDI_MARK = /[\u200E\u200F\u061C]/u;
 const VARIATION = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+/** Any character the checks below look at: text without one (nearly all text) needs no walk, one test instead. */
+const CANDIDATE = new RegExp([ALWAYS, TAG, JOINER, BIDI_MARK, VARIATION].map((re) => re.source).join("|"), "u");
 const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}]/u;
 
@@ -54,6 +56,7 @@ const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}]/u;
  * variation selector after a character, and tags inside an emoji flag sequence (U+1F3F4 … U+E007F). Names allow none.
  */
 export function hiddenRuns(text: string, kind: TextKind): HiddenRun[] {
+  if (!CANDIDATE.test(text)) return [];
   const chars = Array.from(text);
   const prose = kind !== "name";
   const rtl = RTL_LETTER.test(text);
