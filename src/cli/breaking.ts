@@ -35,9 +35,9 @@ export async function runBreaking(rootArg: string, options: BreakingOptions, io:
   const trace = new Trace();
   let sources: ReadonlyMap<string, string> = new Map();
   const compared = traced(trace, (): Compared => {
-    const loaded = loadCatalog(rootArg, io, options.config);
+    const loaded = loadCatalog(rootArg, io, options.config, options.cache);
     if (!loaded.ok) return { exitCode: loaded.exitCode };
-    const baseline = loadBaseline(loaded.root, options.against, io.cwd);
+    const baseline = loadBaseline(loaded.root, options.against, io.cwd, cachesEnabled(options.cache));
     if (!baseline.ok) {
       io.stderr(`toolc: ${baseline.message}\n`);
       return { exitCode: EXIT.usage };

@@ -14,9 +14,9 @@ import { EXIT, type CommandIo } from "./io.js";
 export type LoadedCatalog = { ok: true; result: CheckResult; built: BuiltCatalog; root: string } | { ok: false; exitCode: number };
 
 /** Checks `rootArg` and builds its catalog; on failure prints why (text format) to stderr. */
-export function loadCatalog(rootArg: string, io: CommandIo, configPath?: string): LoadedCatalog {
+export function loadCatalog(rootArg: string, io: CommandIo, configPath?: string, cache?: boolean): LoadedCatalog {
   const root = path.resolve(io.cwd, rootArg);
-  const result = check({ root, ...(configPath ? { configPath: path.resolve(io.cwd, configPath) } : {}) });
+  const result = check({ root, ...(configPath ? { configPath: path.resolve(io.cwd, configPath) } : {}), ...(cache === false ? { cache } : {}) });
   if (result.failure === "root") {
     io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
     return { ok: false, exitCode: EXIT.usage };

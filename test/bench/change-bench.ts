@@ -11,6 +11,8 @@ import { measureNode, type Measurement } from "./measure.js";
 /** The three measurements the bench reports. */
 export interface ChangeBench {
   breaking: Measurement;
+  /** The same without caches: what a CI job on a fresh clone pays. */
+  breakingFresh: Measurement;
   lockCheck: Measurement;
   noEmit: Measurement;
 }
@@ -40,8 +42,9 @@ export function changeRepository(dir: string): void {
 export function benchChange(toolc: string, dir: string, runs: number): ChangeBench {
   changeRepository(dir);
   const breaking = measureNode({ args: [toolc, "breaking", dir, "--against", "HEAD~1", "--format", "json"], cwd: dir }, { runs });
+  const breakingFresh = measureNode({ args: [toolc, "breaking", dir, "--against", "HEAD~1", "--format", "json", "--no-cache"], cwd: dir }, { runs });
   execFileSync(process.execPath, [toolc, "lock", dir], { stdio: "ignore" });
   const lockCheck = measureNode({ args: [toolc, "lock", dir, "--check"], cwd: dir }, { runs });
   const noEmit = measureNode({ args: [toolc, "compile", dir, "--no-emit"], cwd: dir }, { runs });
-  return { breaking, lockCheck, noEmit };
+  return { breaking, breakingFresh, lockCheck, noEmit };
 }

@@ -29,13 +29,14 @@ export interface BaselineFailure {
 
 /**
  * Loads the baseline `against` for the project at `root` (absolute): a `.json` file is read as a catalog,
- * a folder is checked as a project, anything else is a git ref of the repository holding `root`.
+ * a folder is checked as a project, anything else is a git ref of the repository holding `root`. With
+ * `cache`, files the baseline shares with the current project are revived from its parse cache.
  */
-export function loadBaseline(root: string, against: string, cwd: string): LoadedBaseline | BaselineFailure {
+export function loadBaseline(root: string, against: string, cwd: string, cache = true): LoadedBaseline | BaselineFailure {
   const given = path.resolve(cwd, against);
   if (existsSync(given) && statSync(given).isFile()) return readCatalogFile(given, against);
-  if (existsSync(given) && statSync(given).isDirectory()) return checkedBaseline(given, against, root);
-  return fromGit(root, against);
+  if (existsSync(given) && statSync(given).isDirectory()) return checkedBaseline(given, against, root, cache);
+  return fromGit(root, against, cache);
 }
 
 function readCatalogFile(file: string, label: string): LoadedBaseline | BaselineFailure {
@@ -48,7 +49,6 @@ function readCatalogFile(file: string, label: string): LoadedBaseline | Baseline
   }
 }
 
-/** Loads the project copy at `dir`; parse results of files unchanged from the project at `root` come from its cache. */
 /** Enough of the catalog shape for the comparison to read any file without throwing. */
 function isCatalog(value: unknown): value is Catalog {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -57,12 +57,13 @@ function isCatalog(value: unknown): value is Catalog {
   return Object.values(value.tools).every(isObject) && agents.every((agent) => isObject(agent) && isObject(agent.tools) && Object.values(agent.tools).every(isObject));
 }
 
-function checkedBaseline(dir: string, label: string, root: string): LoadedBaseline | BaselineFailure {
+/** Loads the project copy at `dir`; parse results of files unchanged from the project at `root` come from its cache. */
+function checkedBaseline(dir: string, label: string, root: string, cache: boolean): LoadedBaseline | BaselineFailure {
   // An explicit config keeps the search for one from walking up out of a temporary folder.
   const config = CONFIG_FILE_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
   // Only the catalog is needed: the rules are not run (the baseline was checked when it was current). Files
   // the current project has unchanged are revived from its parse cache (checked by content hash).
-  const result = check({ root: dir, rules: [], parseCacheOf: root, ...(config ? { configPath: config } : {}) });
+  const result = check({ root: dir, rules: [], ...(cache ? { parseCacheOf: root } : { cache: false }), ...(config ? { configPath: config } : {}) });
   const unusable = { ok: false as const, message: `the baseline (${label}) cannot be compiled; \`toolc compile\` on it shows why` };
   if (result.failure || !result.project) return unusable;
   try {
@@ -106,7 +107,7 @@ export function baselineIdentity(root: string, against: string, cwd: string): st
 }
 
 /** Exports `ref`'s copy of the project folder into a temporary folder, checks it there, and removes it. */
-function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
+function fromGit(root: string, ref: string, cache: boolean): LoadedBaseline | BaselineFailure {
   const resolved = resolveRef(root, ref);
   if (!("commit" in resolved)) return resolved;
   const { top, commit, prefix } = resolved;
@@ -117,7 +118,7 @@ function fromGit(root: string, ref: string): LoadedBaseline | BaselineFailure {
     const unpack = spawnSync("tar", ["-x", "-C", temp], { input: archive.stdout });
     if (unpack.status !== 0) return { ok: false, message: `cannot unpack \`${ref}\`: ${unpack.stderr.toString().trim()}` };
     // The copy is gone after the run: its reads are no facts of it (the commit identifies the baseline).
-    return untraced(() => checkedBaseline(path.join(temp, prefix), ref, root));
+    return untraced(() => checkedBaseline(path.join(temp, prefix), ref, root, cache));
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
