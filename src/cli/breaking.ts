@@ -42,7 +42,7 @@ export async function runBreaking(rootArg: string, options: BreakingOptions, io:
       io.stderr(`toolc: ${baseline.message}\n`);
       return { exitCode: EXIT.usage };
     }
-    const diagnostics = compareWithBaseline(loaded.result.project!, loaded.built, baseline);
+    const diagnostics = compareWithBaseline(loaded.result.project!, loaded.result.model!, loaded.built, baseline);
     sources = sourceTexts(loaded.result.sources);
     return { root: loaded.root, diagnostics, summary: summarise(diagnostics, loaded.result.summary.files) };
   });

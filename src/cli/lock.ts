@@ -46,7 +46,7 @@ function checkAgainstLock(loaded: LoadedCatalog & { ok: true }, options: LockOpt
     io.stderr(`toolc: no \`${LOCK_FILE}\` in \`${path.relative(io.cwd, loaded.root) || "."}\`; \`toolc lock\` writes it\n`);
     return EXIT.usage;
   }
-  const { diagnostics } = checkLock(loaded.result.project!, loaded.built, lockSource);
+  const { diagnostics } = checkLock(loaded.result.project!, loaded.result.model!, loaded.built, lockSource);
   const summary = summarise(diagnostics, loaded.result.summary.files);
   const sources = sourceTexts(loaded.result.sources).set(LOCK_FILE, lockSource.text);
   if (!writeReport({ diagnostics, summary, sources, root: loaded.root }, options, io)) return EXIT.usage;

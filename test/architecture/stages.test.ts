@@ -90,11 +90,13 @@ describe("rules read the model", () => {
   const LEXICAL = new Set(["yaml-boolean-ambiguity.ts", "yaml-duplicate-key.ts"]);
   const readsYaml = (file: string) => importsOf(file).some((spec) => spec === "yaml" || /\/parse\/(nodes|yaml)\.js$/.test(spec));
 
-  it("no rule file or rule helper imports the YAML node helpers, except the lexical rules", () => {
+  it("no rule file, rule helper, catalog, change or lock module imports the YAML node helpers, except the lexical rules", () => {
     const rules = files(path.join(SRC, "compiler/rules")).filter((file) => !LEXICAL.has(path.basename(file)));
     const helpers = files(path.join(SRC, "compiler/lint/support")).filter((file) => path.basename(file) !== "documents.ts");
     const catalog = files(path.join(SRC, "compiler/catalog")).filter((file) => path.basename(file) !== "mcp-snapshot.ts");
-    expect([...rules, ...helpers, ...catalog].filter(readsYaml).map((file) => path.relative(SRC, file))).toEqual([]);
+    // toolc.lock is itself YAML-free text (lock/file.ts); breaking and the lock place findings through the model.
+    const change = [...files(path.join(SRC, "compiler/change")), ...files(path.join(SRC, "compiler/lock"))];
+    expect([...rules, ...helpers, ...catalog, ...change].filter(readsYaml).map((file) => path.relative(SRC, file))).toEqual([]);
   });
 });
 

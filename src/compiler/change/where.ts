@@ -1,16 +1,16 @@
 /**
- * Where a tool, a parameter, an agent or an agent's permission for a tool is defined in a loaded project.
- * The one module of `toolc breaking` and `toolc.lock` that reads definition files: every other part works
- * on catalog data. (It reads the raw YAML documents of the project; when a typed model of the project
- * exists, this module is what switches to it.)
+ * Where a tool, a parameter, an agent or an agent's permission for a tool is defined in a checked project:
+ * the spans the typed model recorded for each key (model/), so `toolc breaking` and `toolc.lock` point at
+ * the line a reader looks for without reading the YAML again.
  */
 import type { BuiltCatalog } from "../catalog/index.js";
-import { itemsOf, nodeSpan, pairOf, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
-import type { Project } from "../project/types.js";
+import type { Entries, Tree } from "../model/field.js";
+import type { AgentYamlFields, MdAgentFields, MdToolFields, ParameterFields, ToolYamlFields } from "../model/fields.js";
+import type { Model } from "../model/types.js";
 import { directorySpan, type Span } from "../source/text.js";
 import type { Place } from "./types.js";
 
-/** Finds places in one project: its parsed documents and which file each catalog tool and agent came from. */
+/** Finds places in one project: its model and which file each catalog tool and agent came from. */
 export interface Locator {
   /** The span of `place`, or undefined when the project does not define it (e.g. a removed tool). */
   find(place: Place): Span | undefined;
@@ -18,90 +18,100 @@ export interface Locator {
   folder(kind: "tool" | "agent"): Span;
 }
 
-/** A locator over `project`, whose catalog `built` was built from it. */
-export function locator(project: Project, built: BuiltCatalog): Locator {
-  const docs = documentsOf(project);
-  const docOf = (key: string): YamlDoc | undefined => {
+/** A definition file's fields, by the shape of the file. */
+type Located =
+  | { kind: "md-tool"; fields: MdToolFields }
+  | { kind: "md-agent"; fields: MdAgentFields }
+  | { kind: "tool-yaml"; fields: ToolYamlFields }
+  | { kind: "agent-yaml"; fields: AgentYamlFields };
+
+/** A locator over the project of `model`, whose catalog `built` was built from it. */
+export function locator(model: Model, built: BuiltCatalog): Locator {
+  const definitions = definitionsOf(model);
+  const fieldsOf = (key: string): Located | undefined => {
     const file = built.sources[key]?.[0];
-    return file === undefined ? undefined : docs.get(file);
+    return file === undefined ? undefined : definitions.get(file);
   };
   const find = (place: Place): Span | undefined => {
     switch (place.kind) {
       case "tool":
-        return toolSpan(docOf(place.tool), place.field);
+        return toolSpan(fieldsOf(place.tool), place.field);
       case "parameter":
-        return parameterSpan(docOf(place.tool), place.pointer) ?? toolSpan(docOf(place.tool));
+        return parameterSpan(fieldsOf(place.tool), place.pointer) ?? toolSpan(fieldsOf(place.tool));
       case "agent":
-        return agentSpan(docOf(place.agent));
+        return agentSpan(fieldsOf(place.agent));
       case "grant":
-        return grantSpan(docOf(place.agent), place.tool) ?? find({ kind: "tool", tool: built.catalog.agents[place.agent]?.tools[place.tool]?.ref ?? place.tool });
+        return grantSpan(fieldsOf(place.agent), place.tool) ?? find({ kind: "tool", tool: built.catalog.agents[place.agent]?.tools[place.tool]?.ref ?? place.tool });
     }
   };
   const folder = (kind: "tool" | "agent"): Span => {
-    const markdown = project.config.markdown;
+    const markdown = model.config.markdown;
     // A project of cores only has no Markdown folders: its first core's folder stands for it.
-    const core = project.mdTools.length + project.mdAgents.length === 0 ? project.cores[0] : undefined;
+    const core = model.mdToolPaths.length + model.mdAgentPaths.length === 0 ? model.cores[0] : undefined;
     return directorySpan(core ? core.root || "." : kind === "tool" ? markdown.toolsDir : markdown.agentsDir);
   };
   return { find, folder };
 }
 
-/** Every parsed definition document by project-relative path. */
-function documentsOf(project: Project): Map<string, YamlDoc> {
-  const docs = new Map<string, YamlDoc>();
-  const files = [...project.mdTools, ...project.mdAgents, ...project.packageTools.map((t) => t.file)];
-  for (const core of project.cores) files.push(core.manifest, ...core.tools.map((t) => t.file));
-  for (const file of files) if (file.doc) docs.set(file.path, file.doc);
-  return docs;
-}
-
-/** The key of `pair` (the line a reader looks for), or its value when the key has no range. */
-function keySpan(doc: YamlDoc, map: unknown, key: string): Span | undefined {
-  const pair = pairOf(doc, map, key);
-  return pair ? nodeSpan(doc, pair.key ?? pair.value) : undefined;
+/** The fields of every definition file by project-relative path. */
+function definitionsOf(model: Model): Map<string, Located> {
+  const definitions = new Map<string, Located>();
+  for (const tool of model.mdTools) definitions.set(tool.path, { kind: "md-tool", fields: tool.fields });
+  for (const agent of model.mdAgents) definitions.set(agent.path, { kind: "md-agent", fields: agent.fields });
+  for (const tool of model.coreTools) if (tool.yaml) definitions.set(tool.yaml.path, { kind: "tool-yaml", fields: tool.yaml.fields });
+  for (const core of model.cores) if (core.manifest) definitions.set(core.manifest.path, { kind: "agent-yaml", fields: core.manifest.fields });
+  return definitions;
 }
 
 /** A tool's `field` key, else its `name` (Markdown) or first key (tool.yaml, whose folder is the name). */
-function toolSpan(doc: YamlDoc | undefined, field?: string): Span | undefined {
-  if (!doc) return undefined;
-  const own = field === undefined ? undefined : keySpan(doc, doc.root, field);
-  const first = doc.root.items[0];
-  return own ?? keySpan(doc, doc.root, "name") ?? (first ? nodeSpan(doc, first.key) : nodeSpan(doc, doc.root));
+function toolSpan(located: Located | undefined, field?: string): Span | undefined {
+  if (!located) return undefined;
+  const { fields } = located;
+  const own = field === undefined ? undefined : fields.keySpans.get(field);
+  return own ?? fields.keySpans.get("name") ?? fields.keySpans.values().next().value ?? fields.span;
 }
 
 /**
  * A parameter by schema path. Markdown `parameters` lists are searched by name (`properties.<name>`, then
- * a key of the entry); `input_schema` is walked key by key. The deepest node found wins.
+ * a key of the entry); `input_schema` is walked key by key. The deepest key found wins.
  */
-function parameterSpan(doc: YamlDoc | undefined, pointer: readonly string[]): Span | undefined {
-  if (!doc) return undefined;
-  const list = valueOf(doc, doc.root, "parameters");
-  if (list !== undefined) {
-    if (pointer[0] !== "properties" || pointer[1] === undefined) return keySpan(doc, doc.root, "parameters");
-    const entry = itemsOf(doc, list).find((item) => stringValue(doc, valueOf(doc, item, "name")) === pointer[1]);
-    if (!entry) return keySpan(doc, doc.root, "parameters");
-    return (pointer[2] !== undefined ? keySpan(doc, entry, pointer[2]) : undefined) ?? nodeSpan(doc, entry);
+function parameterSpan(located: Located | undefined, pointer: readonly string[]): Span | undefined {
+  if (located?.kind !== "md-tool" && located?.kind !== "tool-yaml") return undefined;
+  const { fields } = located;
+  const listKey = fields.keySpans.get("parameters");
+  if (listKey) {
+    if (pointer[0] !== "properties" || pointer[1] === undefined) return listKey;
+    const list = located.kind === "md-tool" ? located.fields.parameters?.value : undefined;
+    const entry: ParameterFields | undefined = list?.find((item) => item.name?.value === pointer[1]);
+    if (!entry) return listKey;
+    return (pointer[2] !== undefined ? entry.keySpans.get(pointer[2]) : undefined) ?? entry.span;
   }
-  let map: unknown = valueOf(doc, doc.root, "input_schema");
-  let found = keySpan(doc, doc.root, "input_schema");
+  let node: Tree | undefined = fields.input_schema;
+  let found = fields.keySpans.get("input_schema");
   for (const segment of pointer) {
-    const span = keySpan(doc, map, segment);
-    if (!span) break;
-    found = span;
-    map = valueOf(doc, map, segment);
+    const entry = node?.entries?.get(segment);
+    if (!entry) break;
+    found = entry.key.span;
+    node = entry.value;
   }
   return found;
 }
 
 /** An agent's `name` (Markdown) or `agent.id` (core). */
-function agentSpan(doc: YamlDoc | undefined): Span | undefined {
-  if (!doc) return undefined;
-  return keySpan(doc, doc.root, "name") ?? keySpan(doc, valueOf(doc, doc.root, "agent"), "id") ?? nodeSpan(doc, doc.root);
+function agentSpan(located: Located | undefined): Span | undefined {
+  if (!located) return undefined;
+  const id = located.kind === "agent-yaml" ? located.fields.agent?.value.keySpans.get("id") : undefined;
+  return located.fields.keySpans.get("name") ?? id ?? located.fields.span;
 }
 
 /** Markdown: the agent's `tools.<tool>` entry. Core: a `tools.metadata.<tool>` or `approval.tools.<tool>` override. */
-function grantSpan(doc: YamlDoc | undefined, tool: string): Span | undefined {
-  if (!doc) return undefined;
-  const tools = valueOf(doc, doc.root, "tools");
-  return keySpan(doc, tools, tool) ?? keySpan(doc, valueOf(doc, tools, "metadata"), tool) ?? keySpan(doc, valueOf(doc, valueOf(doc, doc.root, "approval"), "tools"), tool);
+function grantSpan(located: Located | undefined, tool: string): Span | undefined {
+  if (located?.kind === "md-agent") return keyOf(located.fields.tools?.value, tool);
+  if (located?.kind !== "agent-yaml") return undefined;
+  const { fields } = located;
+  return keyOf(fields.tools?.value.metadata?.value, tool) ?? keyOf(fields.approval?.value.tools?.value, tool);
+}
+
+function keyOf(entries: Entries<unknown> | undefined, key: string): Span | undefined {
+  return entries?.get(key)?.key.span;
 }

@@ -7,6 +7,7 @@ import type { BuiltCatalog } from "../catalog/index.js";
 import { locator } from "../change/where.js";
 import type { Place } from "../change/types.js";
 import type { Finding } from "../diagnostics/finding.js";
+import type { Model } from "../model/types.js";
 import type { Project } from "../project/types.js";
 import { fileSpan, type SourceText, type Span } from "../source/text.js";
 import { LOCKED_FIELDS, type LockEntry, type LockedField } from "./entry.js";
@@ -15,12 +16,12 @@ import { LOCK_MISMATCH } from "./rule.js";
 
 const HINT = "if the change is intended, review it and run `toolc lock` to record it";
 
-/** The `lock-mismatch` findings of `project` (catalog `built`) against the lock file `lockSource`. */
-export function lockFindings(project: Project, built: BuiltCatalog, lockSource: SourceText): Finding[] {
+/** The `lock-mismatch` findings of `project` (its `model`, its catalog `built`) against the lock file `lockSource`. */
+export function lockFindings(project: Project, model: Model, built: BuiltCatalog, lockSource: SourceText): Finding[] {
   const parsed = parseLock(lockSource.text);
   if (typeof parsed === "string") return [finding(fileSpan(LOCK_FILE), `\`${LOCK_FILE}\` cannot be read: ${parsed}`, "run `toolc lock` to write it again")];
   const current = lockOf(project, built.catalog);
-  const locate = locator(project, built);
+  const locate = locator(model, built);
   const findings: Finding[] = [];
   for (const [key, entry] of Object.entries(current.tools)) {
     const locked = Object.hasOwn(parsed.tools, key) ? parsed.tools[key] : undefined;

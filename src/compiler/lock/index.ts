@@ -9,6 +9,7 @@ import { buildCatalog, type BuiltCatalog } from "../catalog/index.js";
 import { compareDiagnostics, finalize } from "../diagnostics/finalize.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import { suppressionsOf, summarise, type CheckResult } from "../index.js";
+import type { Model } from "../model/types.js";
 import type { Project } from "../project/types.js";
 import type { SourceText } from "../source/text.js";
 import { lockFindings } from "./compare.js";
@@ -35,11 +36,11 @@ export function readLockSource(root: string): SourceText | undefined {
   }
 }
 
-/** Compares `project` (catalog `built`) with `lockSource`, through the finaliser (`rules:`, `# toolc-ignore`). */
-export function checkLock(project: Project, built: BuiltCatalog, lockSource: SourceText): LockCheck {
+/** Compares `project` (its `model`, its catalog `built`) with `lockSource`, through the finaliser (`rules:`, `# toolc-ignore`). */
+export function checkLock(project: Project, model: Model, built: BuiltCatalog, lockSource: SourceText): LockCheck {
   const sources = new Map(project.sources).set(LOCK_FILE, lockSource);
   const defaults = new Map([[LOCK_MISMATCH.id, LOCK_MISMATCH.defaultSeverity]]);
-  const findings = lockFindings(project, built, lockSource);
+  const findings = lockFindings(project, model, built, lockSource);
   const suppressions = suppressionsOf(project, new Set(findings.map((f) => f.at.file)));
   const diagnostics = finalize(findings, { sources, defaults, settings: project.config.rules, suppressions });
   return { diagnostics, lockSource };
@@ -52,7 +53,7 @@ export function checkLock(project: Project, built: BuiltCatalog, lockSource: Sou
 export function withLockCheck(result: CheckResult): CheckResult {
   const lockSource = result.project && result.summary.errors === 0 && !result.failure ? readLockSource(result.root) : undefined;
   if (!lockSource || !result.project) return result;
-  const { diagnostics } = checkLock(result.project, buildCatalog(result.model!), lockSource);
+  const { diagnostics } = checkLock(result.project, result.model!, buildCatalog(result.model!), lockSource);
   if (diagnostics.length === 0) return result;
   const all = [...result.diagnostics, ...diagnostics].sort(compareDiagnostics);
   return { ...result, diagnostics: all, summary: summarise(all, result.summary.files), sources: new Map(result.sources).set(LOCK_FILE, lockSource) };
