@@ -43,29 +43,46 @@ export const PRETTIER_OPTIONS: Readonly<Options> = Object.freeze({
 const BATCH_FILES = 60;
 
 /**
- * From this many files on, a worker thread formats every other batch while this thread formats the rest: the
- * one piece of speed machinery left in codegen. Formatting is about half of a cold compile's CPU time (1,000-tool
- * bench corpus: check 3.0 s, plan 1.0 s, print 1.5 s, format 6.5 s, ajv 0.6 s of CPU, measured at load 18–21
- * on 2 cores), and this is the only way it uses the second core. At that load the wall-time gain could not be
- * told from noise (cold 48–58 s with it, 44–59 s without): re-measure on an idle machine and delete it if it
- * gains nothing. Below 300 files, starting a thread and loading prettier twice costs more than it saves.
+ * From this many files on, a worker thread formats a share of the batches: the one piece of speed machinery
+ * left in codegen, and the only way formatting uses the second core. Below 300 files, starting a thread and
+ * loading prettier twice costs more than it saves.
  */
 const MIN_FILES_FOR_WORKER = 300;
 
-/** Formats each text with {@link PRETTIER_OPTIONS}, in order (loads prettier on first use). */
-export async function formatFiles(texts: readonly string[]): Promise<string[]> {
-  const batches: string[][] = [];
-  for (let i = 0; i < texts.length; i += BATCH_FILES) batches.push(texts.slice(i, i + BATCH_FILES));
-  const worker = texts.length >= MIN_FILES_FOR_WORKER ? startWorker() : undefined;
+/**
+ * Which batches the worker formats: two of every three. The worker starts on the first batch while this thread
+ * still prints the rest, and printing a file costs about a third of formatting it (1,000-tool bench corpus: 1.1 s
+ * printing, 3.6 s formatting), so an even split would leave the worker idle while this thread catches up.
+ */
+const forWorker = (batch: number): boolean => batch % 3 !== 2;
+
+/**
+ * Prints file `i` for each `i < count` with `print` and formats the texts with {@link PRETTIER_OPTIONS}, in
+ * order (loads prettier on first use). Printing and formatting overlap: each batch goes to the worker as soon
+ * as it is printed.
+ */
+export async function printAndFormat(count: number, print: (i: number) => string): Promise<string[]> {
+  const worker = count >= MIN_FILES_FOR_WORKER ? startWorker() : undefined;
   try {
-    const offloaded = batches.map((batch, i) => (worker && i % 2 === 1 ? worker.format(batch) : undefined));
+    const kept: string[][] = [];
+    const offloaded: Promise<string[]>[] = [];
+    for (let start = 0, batch = 0; start < count; start += BATCH_FILES, batch++) {
+      const texts = Array.from({ length: Math.min(BATCH_FILES, count - start) }, (_, i) => print(start + i));
+      if (worker && forWorker(batch)) offloaded[batch] = worker.format(texts);
+      else kept[batch] = texts;
+    }
     const formatted: string[][] = [];
-    for (const [i, batch] of batches.entries()) if (!offloaded[i]) formatted[i] = await formatBatch(batch);
-    for (const [i, reply] of offloaded.entries()) if (reply) formatted[i] = await reply;
+    for (const [batch, texts] of kept.entries()) if (texts) formatted[batch] = await formatBatch(texts);
+    for (const [batch, reply] of offloaded.entries()) if (reply) formatted[batch] = await reply;
     return formatted.flat();
   } finally {
     await worker?.close();
   }
+}
+
+/** Formats each text with {@link PRETTIER_OPTIONS}, in order (loads prettier on first use). */
+export async function formatFiles(texts: readonly string[]): Promise<string[]> {
+  return printAndFormat(texts.length, (i) => texts[i]!);
 }
 
 /** The compiled format-worker.js; absent when running from TypeScript sources (vitest), which then format here only. */

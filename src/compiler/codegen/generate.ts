@@ -48,8 +48,8 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 /** Prints, formats (one step for all files) and completes the planned code files. */
 async function build(code: readonly PlannedCode[]): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
-  const [{ printJob }, { formatFiles }] = await Promise.all([import("./print-jobs.js"), import("./format.js")]);
-  const formatted = await formatFiles(code.map((c) => printJob(c.job)));
+  const [{ printJob }, { printAndFormat }] = await Promise.all([import("./print-jobs.js"), import("./format.js")]);
+  const formatted = await printAndFormat(code.length, (i) => printJob(code[i]!.job));
   const built = new Map<string, string>();
   for (const [i, c] of code.entries()) {
     const text = c.slots ? c.slots.fill(formatted[i]!) : formatted[i]!;
