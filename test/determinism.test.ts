@@ -12,21 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./compiler/codegen/helpers.js";
+import { fileTree } from "./helpers/tree.js";
 
 const bin = path.join(REPO_ROOT, "dist/bin/toolc.js");
 
-function tree(dir: string, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) for (const [k, v] of tree(dir, rel)) out.set(k, v);
-    else out.set(rel, readFileSync(path.join(dir, rel), "utf8"));
-  }
-  return out;
-}
-
 function sourceFiles(example: string): Map<string, string> {
-  const all = tree(path.join(REPO_ROOT, "examples", example));
+  const all = fileTree(path.join(REPO_ROOT, "examples", example));
   return new Map([...all].filter(([rel]) => !rel.startsWith("expected/") && rel !== "diagnostics.txt"));
 }
 
@@ -64,11 +55,11 @@ describe.each(Object.keys(SECRET_SITES))("example %s", (example) => {
     const b = writeInOrder(files, "reverse");
     compile(a, a);
     compile(b, os.tmpdir());
-    const first = tree(path.join(a, "expected"));
-    const second = tree(path.join(b, "expected"));
+    const first = fileTree(path.join(a, "expected"));
+    const second = fileTree(path.join(b, "expected"));
     expect([...second.keys()]).toEqual([...first.keys()]);
     for (const [rel, content] of first) expect(second.get(rel), rel).toBe(content);
-    expect(first).toEqual(tree(path.join(REPO_ROOT, "examples", example, "expected")));
+    expect(first).toEqual(fileTree(path.join(REPO_ROOT, "examples", example, "expected")));
   });
 
   it("writes no environment value into the output", () => {
@@ -78,7 +69,7 @@ describe.each(Object.keys(SECRET_SITES))("example %s", (example) => {
     expect(names).toEqual(SECRET_SITES[example]);
     const env = Object.fromEntries([...names, "TOOLC_LEAKCHECK_UNUSED"].map((name, i) => [name, `LEAKCHECK-${i}-${name}-9f3b`]));
     compile(root, root, env);
-    const out = [...tree(path.join(root, "expected")).values()].join("\n");
+    const out = [...fileTree(path.join(root, "expected")).values()].join("\n");
     // Pinned names (1), one kept template and one absent value per name, the unused variable, the path (1).
     expect.assertions(3 + 2 * names.length);
     for (const name of names) expect(out).toContain(`{{${name}}}`);

@@ -112,7 +112,6 @@ describe("what a compile reads is traced", () => {
     "inputs/facts.ts",
     "lint/docs.ts",
     "results/fingerprint.ts",
-    "results/out-state.ts",
     "results/index.ts",
     "cache/store.ts",
     "codegen/emit.ts",

@@ -6,8 +6,9 @@
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { check } from "../../src/compiler/index.js";
+import { useFreshCacheHome } from "../helpers/cache-home.js";
 import { writeProject } from "../helpers/project.js";
 
 const tool = (i: number) => `---
@@ -36,17 +37,7 @@ Body of ${i}.
 `;
 
 describe("parse cache", () => {
-  let cacheHome: string;
-  let saved: string | undefined;
-  beforeEach(() => {
-    saved = process.env.XDG_CACHE_HOME;
-    cacheHome = mkdtempSync(path.join(os.tmpdir(), "toolc-cache-"));
-    process.env.XDG_CACHE_HOME = cacheHome;
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.XDG_CACHE_HOME;
-    else process.env.XDG_CACHE_HOME = saved;
-  });
+  const cacheHome = useFreshCacheHome();
 
   it("gives the same diagnostics cold, while filling, and from the cache", () => {
     const files: Record<string, string> = {
@@ -58,7 +49,7 @@ describe("parse cache", () => {
     const root = writeProject(files);
     const cold = check({ root, cache: false });
     const filling = check({ root });
-    const cacheDir = path.join(cacheHome, "toolc");
+    const cacheDir = path.join(cacheHome(), "toolc");
     expect(existsSync(cacheDir)).toBe(true);
     const cached = check({ root });
     expect(cold.diagnostics.length).toBeGreaterThan(100);
@@ -79,7 +70,7 @@ describe("parse cache", () => {
     const copy = writeProject({ ...files, "config/tools/tool_002.md": tool(2).replace("permission: confirm", "permission: never") });
     const borrowed = check({ root: copy, parseCacheOf: root });
     expect(borrowed.diagnostics).toEqual(check({ root: copy, cache: false }).diagnostics);
-    expect(readdirSync(path.join(cacheHome, "toolc"))).toHaveLength(1); // the copy wrote no cache of its own
+    expect(readdirSync(path.join(cacheHome(), "toolc"))).toHaveLength(1); // the copy wrote no cache of its own
     expect(check({ root }).diagnostics).toEqual(check({ root, cache: false }).diagnostics);
   });
 });

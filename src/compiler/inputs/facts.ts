@@ -19,72 +19,79 @@ export interface Fact {
   seen: string;
 }
 
-/** The raw answer a fingerprint is made from (the data each op returned). */
-export type Answer =
-  | { op: "read"; path: string; bytes: Buffer }
-  | { op: "stat" | "lstat"; path: string; stat: fs.Stats }
-  | { op: "readdir"; path: string; names: string[] }
-  | { op: "glob"; path: string; entries: string[] }
-  | { op: "env" | "program" | "exists" | "realpath"; path: string; seen?: string };
-
 function hash(text: string | Buffer): string {
   return createHash("sha1").update(text).digest("base64");
 }
 
-/** The fingerprint of an answer: a content hash, an entry's kind and size, a hash of a listing. */
-export function fingerprintOf(answer: Answer): string {
-  switch (answer.op) {
-    case "read":
-      return hash(answer.bytes);
+/** An entry's kind and, for a file, its size (contents are facts of their own reads). */
+function statFingerprint(s: fs.Stats): string {
+  const kind = s.isSymbolicLink() ? "l" : s.isDirectory() ? "d" : s.isFile() ? "f" : "o";
+  return `${kind}:${kind === "f" ? s.size : 0}`;
+}
+
+function answer<T>(value: T, seen: string): { value: T; seen: string } {
+  return { value, seen };
+}
+
+/**
+ * Asks `op` about `path` (with `args`, JSON) now: the answer, and the fingerprint a fact keeps of it — a content
+ * hash, an entry's kind and size, a hash of a listing. Throws when the underlying call throws.
+ */
+export function ask(op: FactOp, path: string, args?: string): { value: unknown; seen: string } {
+  switch (op) {
+    case "read": {
+      const bytes = fs.readFileSync(path);
+      return answer(bytes, hash(bytes));
+    }
     case "stat":
     case "lstat": {
-      const s = answer.stat;
-      const kind = s.isSymbolicLink() ? "l" : s.isDirectory() ? "d" : s.isFile() ? "f" : "o";
-      return `${kind}:${kind === "f" ? s.size : 0}`;
+      const stat = op === "stat" ? fs.statSync(path) : fs.lstatSync(path);
+      return answer(stat, statFingerprint(stat));
     }
-    case "readdir":
-      return hash(answer.names.join("\u0000"));
+    case "exists": {
+      const exists = fs.existsSync(path);
+      return answer(exists, exists ? "1" : "0");
+    }
+    case "readdir": {
+      const names = fs.readdirSync(path);
+      return answer(names, hash(names.join("\u0000")));
+    }
+    case "realpath": {
+      const real = fs.realpathSync.native(path);
+      return answer(real, real);
+    }
     case "glob":
-      return hash(answer.entries.join("\u0000"));
-    default:
-      return answer.seen ?? "";
+    case "globEntries":
+      return glob(op, args);
+    case "env":
+      return answer(undefined, envFingerprint(path));
+    case "program":
+      return answer(undefined, programFingerprint(path));
   }
 }
 
-/** The answer's fingerprint now (an error's code when the question fails now). */
+/** fast-glob with the recorded patterns and options; object mode keeps each match's kind in the fingerprint. */
+function glob(op: "glob" | "globEntries", args: string | undefined): { value: unknown; seen: string } {
+  const [patterns, options] = JSON.parse(args ?? "[[],{}]") as [string[], fg.Options];
+  if (op === "glob") {
+    const found = fg.sync(patterns, options);
+    return answer(found, hash(found.join("\u0000")));
+  }
+  const found = fg.sync(patterns, { ...options, objectMode: true });
+  return answer(found, hash(found.map((e) => `${e.path}:${e.dirent.isDirectory() ? "d" : "f"}`).join("\u0000")));
+}
+
+/** The fingerprint of a failed question: the error's code. */
+export function errorFingerprint(error: unknown): string {
+  return `!${(error as NodeJS.ErrnoException).code ?? "error"}`;
+}
+
 function askAgain(fact: Fact): string {
   try {
-    switch (fact.op) {
-      case "read":
-        return fingerprintOf({ op: "read", path: fact.path, bytes: fs.readFileSync(fact.path) });
-      case "stat":
-        return fingerprintOf({ op: "stat", path: fact.path, stat: fs.statSync(fact.path) });
-      case "lstat":
-        return fingerprintOf({ op: "lstat", path: fact.path, stat: fs.lstatSync(fact.path) });
-      case "exists":
-        return fs.existsSync(fact.path) ? "1" : "0";
-      case "readdir":
-        return fingerprintOf({ op: "readdir", path: fact.path, names: fs.readdirSync(fact.path) });
-      case "realpath":
-        return fs.realpathSync.native(fact.path);
-      case "glob":
-      case "globEntries":
-        return globAgain(fact);
-      case "env":
-        return envFingerprint(fact.path);
-      case "program":
-        return programFingerprint(fact.path);
-    }
+    return ask(fact.op, fact.path, fact.args).seen;
   } catch (error) {
-    return `!${(error as NodeJS.ErrnoException).code ?? "error"}`;
+    return errorFingerprint(error);
   }
-}
-
-function globAgain(fact: Fact): string {
-  const [patterns, options] = JSON.parse(fact.args ?? "[]") as [string[], fg.Options];
-  if (fact.op === "glob") return fingerprintOf({ op: "glob", path: "", entries: fg.sync(patterns, options) });
-  const found = fg.sync(patterns, { ...options, objectMode: true });
-  return fingerprintOf({ op: "glob", path: "", entries: found.map((e) => `${e.path}:${e.dirent.isDirectory() ? "d" : "f"}`) });
 }
 
 /** Whether every fact still holds; stops at the first that does not. */

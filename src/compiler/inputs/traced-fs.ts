@@ -10,9 +10,9 @@
  * importing `node:fs` reads directly (codegen's own out-folder handling and the caches excepted).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import * as fs from "node:fs";
+import type * as fs from "node:fs";
 import fg from "fast-glob";
-import { envFingerprint, fingerprintOf, programFingerprint, type Fact } from "./facts.js";
+import { ask, envFingerprint, errorFingerprint, programFingerprint, type Fact } from "./facts.js";
 
 /** The facts one run observed, keyed by what was asked (a later identical question adds nothing). */
 export class Trace {
@@ -67,95 +67,62 @@ function record(op: Fact["op"], path: string, seen: string, args?: string): void
   current.getStore()?.add({ op, path, seen, ...(args === undefined ? {} : { args }) });
 }
 
-function errorCode(error: unknown): string {
-  return `!${(error as NodeJS.ErrnoException).code ?? "error"}`;
+/** The answer to `op` on `path`, recorded with its fingerprint (or the error's code, and rethrown). */
+function observed<T>(op: Fact["op"], path: string, args?: string): T {
+  try {
+    const { value, seen } = ask(op, path, args);
+    record(op, path, seen, args);
+    return value as T;
+  } catch (error) {
+    record(op, path, errorFingerprint(error), args);
+    throw error;
+  }
 }
 
 /** `fs.readFileSync`: the bytes, or with an encoding the text; the fact is the content's hash. */
 export function readFileSync(path: string): Buffer;
 export function readFileSync(path: string, encoding: "utf8"): string;
 export function readFileSync(path: string, encoding?: "utf8"): string | Buffer {
-  try {
-    const bytes = fs.readFileSync(path);
-    record("read", path, fingerprintOf({ op: "read", path, bytes }));
-    return encoding ? bytes.toString("utf8") : bytes;
-  } catch (error) {
-    record("read", path, errorCode(error));
-    throw error;
-  }
+  const bytes = observed<Buffer>("read", path);
+  return encoding ? bytes.toString("utf8") : bytes;
 }
 
 /** `fs.statSync`: the fact is the entry's kind and size (contents are facts of their own reads). */
 export function statSync(path: string): fs.Stats {
-  try {
-    const stat = fs.statSync(path);
-    record("stat", path, fingerprintOf({ op: "stat", path, stat }));
-    return stat;
-  } catch (error) {
-    record("stat", path, errorCode(error));
-    throw error;
-  }
+  return observed("stat", path);
 }
 
 /** `fs.lstatSync`: like {@link statSync}, without following a last link. */
 export function lstatSync(path: string): fs.Stats {
-  try {
-    const stat = fs.lstatSync(path);
-    record("lstat", path, fingerprintOf({ op: "lstat", path, stat }));
-    return stat;
-  } catch (error) {
-    record("lstat", path, errorCode(error));
-    throw error;
-  }
+  return observed("lstat", path);
 }
 
 /** `fs.existsSync`. */
 export function existsSync(path: string): boolean {
-  const exists = fs.existsSync(path);
-  record("exists", path, exists ? "1" : "0");
-  return exists;
+  return observed("exists", path);
 }
 
 /** `fs.readdirSync` (names only). */
 export function readdirSync(path: string): string[] {
-  try {
-    const names = fs.readdirSync(path);
-    record("readdir", path, fingerprintOf({ op: "readdir", path, names }));
-    return names;
-  } catch (error) {
-    record("readdir", path, errorCode(error));
-    throw error;
-  }
+  return observed("readdir", path);
 }
 
 /** `fs.realpathSync.native`. */
 export function realpathSync(path: string): string {
-  try {
-    const real = fs.realpathSync.native(path);
-    record("realpath", path, real);
-    return real;
-  } catch (error) {
-    record("realpath", path, errorCode(error));
-    throw error;
-  }
+  return observed("realpath", path);
 }
 
 /** The fast-glob options the compiler uses: plain data, so a replay can ask the same question. */
 export type GlobOptions = Pick<fg.Options, "cwd" | "ignore" | "dot" | "onlyFiles" | "followSymbolicLinks" | "suppressErrors" | "unique">;
 
-/** `fg.sync(patterns, options)`: the fact is the sorted list of matches. */
+/** `fg.sync(patterns, options)`: the fact is the list of matches. */
 export function globSync(patterns: string | string[], options: GlobOptions): string[] {
-  const found = fg.sync(patterns, options);
-  record("glob", options.cwd ?? "", fingerprintOf({ op: "glob", path: "", entries: found }), JSON.stringify([patterns, options]));
-  return found;
+  return observed("glob", options.cwd ?? "", JSON.stringify([patterns, options]));
 }
 
 /** `fg.sync` in object mode: each match with its directory entry; the fact is every match with its kind. */
 export function globEntriesSync(patterns: string | string[], options: GlobOptions): fg.Entry[] {
-  const found = fg.sync(patterns, { ...options, objectMode: true });
-  const entries = found.map((entry) => `${entry.path}:${entry.dirent.isDirectory() ? "d" : "f"}`);
-  record("globEntries", options.cwd ?? "", fingerprintOf({ op: "glob", path: "", entries }), JSON.stringify([patterns, options]));
-  return found;
+  return observed("globEntries", options.cwd ?? "", JSON.stringify([patterns, options]));
 }
 
 /** `fg.escapePath`, re-exported so callers need only this module. */

@@ -4,10 +4,9 @@
  * the same bytes, every file it lists has its recorded hash, and no other file of ours is there (a foreign
  * file is left alone by `compile`, so it does not count).
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MANIFEST_FILE, sha256 } from "../codegen/header.js";
-import { isOurs, listFiles, parseManifest, readText } from "../codegen/out-dir.js";
+import { isOurs, listFiles, parseManifest, readText, readTextSync } from "../codegen/out-dir.js";
 
 /** `out` as a run left it. */
 export interface OutState {
@@ -35,7 +34,7 @@ export async function outStillHolds(state: OutState): Promise<boolean> {
   const listed = Object.entries(manifest.files);
   if (listed.length + 1 !== state.files.length) return false;
   // Synchronous: for a thousand small files the thread pool's round trips cost twice the reading.
-  for (const [file, entry] of listed) if (sha256(readOrEmpty(path.join(state.outDir, file))) !== entry.sha256) return false;
+  for (const [file, entry] of listed) if (sha256(readTextSync(path.join(state.outDir, file)) ?? "") !== entry.sha256) return false;
   const expected = new Set(state.files);
   for (const file of await listFiles(state.outDir)) {
     if (!expected.has(file) && (await isOurs(state.outDir, file, manifest))) return false;
@@ -43,10 +42,3 @@ export async function outStillHolds(state: OutState): Promise<boolean> {
   return true;
 }
 
-function readOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-}

@@ -2,25 +2,13 @@
  * `toolc breaking` reuses its last comparison only while the current files and the baseline's commit are
  * the same: an edit of the work tree, or a ref that now names another commit, gives a fresh comparison.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { existsSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { useFreshCacheHome } from "../../helpers/cache-home.js";
 import { LEAD_MD, edit, gitProject } from "./fixture.js";
 import { breaking } from "./run.js";
 
-let cacheHome: string;
-let saved: string | undefined;
-beforeEach(() => {
-  saved = process.env.XDG_CACHE_HOME;
-  cacheHome = mkdtempSync(path.join(os.tmpdir(), "toolc-breaking-cache-"));
-  process.env.XDG_CACHE_HOME = cacheHome;
-});
-afterEach(() => {
-  if (saved === undefined) delete process.env.XDG_CACHE_HOME;
-  else process.env.XDG_CACHE_HOME = saved;
-  rmSync(cacheHome, { recursive: true, force: true });
-});
+const cacheHome = useFreshCacheHome();
 
 const WIDENED = "breaking-permission-widened@config/agents/lead_agent.md:5:3";
 
@@ -30,7 +18,7 @@ describe("toolc breaking: the result cache", () => {
     edit(root, { "config/agents/lead_agent.md": LEAD_MD.replace("get_quote: confirm", "get_quote: auto") });
     const first = await breaking(root);
     expect(first.found).toEqual([WIDENED]);
-    const kept = readdirSync(cacheHome, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("results-breaking.json"));
+    const kept = readdirSync(cacheHome(), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("results-breaking.json"));
     expect(kept).toHaveLength(1);
     expect(await breaking(root)).toEqual(first);
   });

@@ -4,12 +4,12 @@
  * 330-tool project equals what the in-process generator (TypeScript sources, no compiled worker, everything
  * on one thread) makes of it.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../../src/compiler/pipeline.js";
 import { runToolc } from "../../helpers/cli.js";
 import { writeProject } from "../../helpers/project.js";
+import { fileTree } from "../../helpers/tree.js";
 
 const tool = (i: number) => `---
 name: tool_${String(i).padStart(3, "0")}
@@ -26,16 +26,6 @@ parameters:
 ---
 `;
 
-function tree(dir: string, rel = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) for (const [k, v] of tree(dir, child)) out.set(k, v);
-    else out.set(child, readFileSync(path.join(dir, child), "utf8"));
-  }
-  return out;
-}
-
 describe("formatting in a worker thread", () => {
   it("gives the bytes of formatting on one thread", async () => {
     const files: Record<string, string> = { "config/agents/lead_agent.md": "---\nname: lead_agent\ntools: {tool_001: auto}\n---\nLead.\n" };
@@ -44,7 +34,7 @@ describe("formatting in a worker thread", () => {
     const run = runToolc(["compile", root, "--no-cache"], root);
     expect(run.code, run.stderr).toBe(0);
     const inProcess = await compile({ root, emit: "memory", cache: false });
-    const written = tree(path.join(root, "generated"));
+    const written = fileTree(path.join(root, "generated"));
     expect(written.size).toBeGreaterThan(330);
     expect(written).toEqual(new Map(inProcess.emitted!.files));
   }, 120_000);

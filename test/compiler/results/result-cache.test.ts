@@ -7,23 +7,13 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compile, type CompileOptions, type CompileResult } from "../../../src/compiler/pipeline.js";
+import { useFreshCacheHome } from "../../helpers/cache-home.js";
 
 const EXAMPLES = path.resolve(__dirname, "../../../examples");
 
-let cacheHome: string;
-let saved: string | undefined;
-beforeEach(() => {
-  saved = process.env.XDG_CACHE_HOME;
-  cacheHome = mkdtempSync(path.join(os.tmpdir(), "toolc-results-"));
-  process.env.XDG_CACHE_HOME = cacheHome;
-});
-afterEach(() => {
-  if (saved === undefined) delete process.env.XDG_CACHE_HOME;
-  else process.env.XDG_CACHE_HOME = saved;
-  rmSync(cacheHome, { recursive: true, force: true });
-});
+useFreshCacheHome();
 
 /** A fresh copy of an example (its `expected/` output folder is where it generates). */
 function copyOf(example: string): string {
