@@ -20,6 +20,6 @@ export type CodeJob = { path: string; header: string } & (
   | { kind: "agent"; agentName: string; tools: AgentTool[]; names: AgentNames; literals: PromptLiterals }
   | { kind: "index"; names: GeneratedNames }
   | { kind: "types" }
-  | { kind: "native-tools"; agentName: string; constName: string; literal: string }
+  | { kind: "tool-refs"; agentName: string; constName: string; literal: string }
   | { kind: "validator-types" }
 );
