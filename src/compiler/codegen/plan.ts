@@ -71,7 +71,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
   const validatorSources = validators.flatMap((e) => toolSources.get(e.key) ?? []);
-  addCode({ kind: "index", path: "index.ts", header: headerLine(everything), names }, everything);
+  addIndex(names, headerLine(everything), everything, addCode);
   addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
   const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
   addCode({ kind: "validator-types", path: VALIDATORS_FILE, header }, validatorSources, { validators });
@@ -120,6 +120,29 @@ function addToolRefs(
   const slots = new TextSlots(sha256(json).slice(0, 16));
   const literal = slots.expression(`${json} as const satisfies NativeToolRefs`);
   addCode({ kind: "tool-refs", path: `prompts/${stem}.tools.ts`, header: headerLine(sources), agentName: refs.agent, constName, literal }, sources, { slots });
+}
+
+/** Plans `index.ts`: its two module maps (a line per agent and per tool) are slots, kept out of prettier. */
+function addIndex(
+  names: GeneratedNames,
+  header: string,
+  sources: string[],
+  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
+): void {
+  const agents = moduleMap(names.agents);
+  const tools = moduleMap(names.tools);
+  const slots = new TextSlots(sha256(`${agents}\u0000${tools}`).slice(0, 16));
+  const literals = { agentModules: slots.expression(agents), toolModules: slots.expression(tools) };
+  addCode({ kind: "index", path: "index.ts", header, literals }, sources, { slots });
+}
+
+/**
+ * `{ "<name>": "./<module>", … } as const`. A `__proto__` key is written computed (`["__proto__"]`): in an
+ * object literal the plain form would set the prototype (ignored for a string) instead of a property.
+ */
+function moduleMap(entries: Iterable<[string, { module: string }]>): string {
+  const lines = [...entries].map(([key, n]) => `  ${key === "__proto__" ? '["__proto__"]' : JSON.stringify(key)}: ${JSON.stringify(`./${n.module}`)},`);
+  return lines.length === 0 ? "{} as const" : `{\n${lines.join("\n")}\n} as const`;
 }
 
 /** A tool's source files: from `opts.sources`, else derived from its provenance. */

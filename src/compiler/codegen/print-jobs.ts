@@ -23,7 +23,7 @@ function statementsOf(job: CodeJob): ReturnType<typeof typesFileStatements> {
     case "agent":
       return agentFileStatements(job.agentName, job.tools, job.names, job.literals);
     case "index":
-      return indexFileStatements(job.names);
+      return indexFileStatements(job.literals);
     case "types":
       return typesFileStatements();
     case "tool-refs":
