@@ -53,7 +53,8 @@ parameters:
 // own, for one) turns its `"__proto__"` key into a prototype.
 const APP = `import { readFileSync } from "node:fs";
 import { createRuntime } from "toolc/runtime";
-import { createProtoClient } from "./generated/index.js";
+import { createProtoClient } from "./generated/agents/__proto__.js";
+import { loadAgent, loadTool } from "./generated/index.js";
 import { validators } from "./generated/validators.js";
 
 export async function run(catalogFile: string) {
@@ -68,7 +69,9 @@ export async function run(catalogFile: string) {
     await agent.hasOwnProperty({ hasOwnProperty: "v" }),
   ];
   await runtime.close();
-  return results;
+  // index.ts's module maps hold these names as own keys: each loads its own module.
+  const lazy = [typeof (await loadAgent("__proto__"))["createProtoClient"], typeof (await loadTool("__proto__"))["proto"], typeof (await loadTool("constructor"))["constructor"]];
+  return { results, lazy };
 }
 `;
 
@@ -89,8 +92,11 @@ describe("Object.prototype member names end to end", () => {
     const generated = await generate(catalog, { sources, toolVersion: toolVersion() });
     writeTree(path.join(temp, "generated"), generated);
     expect(compileApp(temp, APP).output).toBe("");
-    const app = (await import(pathToFileURL(path.join(temp, "js/app.js")).href)) as { run: (catalogFile: string) => Promise<Array<{ success: boolean; error: string | null }>> };
-    const results = await app.run(path.join(temp, "generated/catalog.json"));
+    const app = (await import(pathToFileURL(path.join(temp, "js/app.js")).href)) as {
+      run: (catalogFile: string) => Promise<{ results: Array<{ success: boolean; error: string | null }>; lazy: string[] }>;
+    };
+    const { results, lazy } = await app.run(path.join(temp, "generated/catalog.json"));
+    expect(lazy).toEqual(["function", "function", "function"]);
     expect(results.map((r) => r.error)).toEqual(NAMES.map(() => null));
     expect(requests.map((r) => r.url)).toEqual(NAMES.map((n) => `/${n}?${n}=v`));
     // Raw headers: Node's parsed `req.headers` is a plain object, so it cannot show a `__proto__` header.

@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const APP = `import { createRuntime, type Approver } from "toolc/runtime";
-import { createLeadAgentClient } from "./generated/index.js";
+import { createLeadAgentClient } from "./generated/agents/lead_agent.js";
+import { agentModules, loadAgent } from "./generated/index.js";
 import { validators } from "./generated/validators.js";
 import catalog from "./generated/catalog.json" with { type: "json" };
 
@@ -53,7 +54,8 @@ export async function run(env: Record<string, string>, approve?: Approver) {
   const invalid = await lead.queryStockPrice({ symbol: "AAPL", market: "EU" as "US" });
   const ticket = await lead.createTicket({ title: "Printer on fire", urgent: true });
   await runtime.close();
-  return { quote, invalid, ticket };
+  const lazy = (await loadAgent("lead_agent"))["createLeadAgentClient"] === createLeadAgentClient;
+  return { quote, invalid, ticket, lazy: { success: lazy, data: agentModules.lead_agent, error: null } };
 }
 `;
 
@@ -81,6 +83,8 @@ describe("compile → generated client → runtime → HTTP", () => {
     expect(denied.invalid!.error).toContain("Must be one of");
     expect(denied.ticket).toMatchObject({ success: false });
     expect(denied.ticket!.error).toContain("Permission denied");
+    // index.js loads the same module lazily (the app imported it directly).
+    expect(denied.lazy).toEqual({ success: true, data: "./agents/lead_agent.js", error: null });
 
     const allowed = await app.run({ TOOL_SECRET_KEY: SECRET }, () => "allow");
     expect(allowed.ticket).toMatchObject({ success: true });

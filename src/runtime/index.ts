@@ -26,4 +26,4 @@ export type {
   ToolResult,
 } from "./types.js";
 export type * from "./catalog.js";
-export type { NativeSchema, NativeTool, NativeToolSet, ToolNameOf } from "./adapters/native.js";
+export type { NativeSchema, NativeTool, NativeToolRef, NativeToolRefs, NativeToolSet, ToolNameOf } from "./adapters/native.js";

@@ -7,86 +7,43 @@ export type {
   ToolResult,
 } from "./types.js";
 export { validators } from "./validators.js";
-export { clarify, clarifyTool, type ClarifyInput, type ClarifyOutput } from "./tools/clarify.js";
-export {
-  fetchPage,
-  fetchPageTool,
-  type FetchPageInput,
-  type FetchPageOutput,
-} from "./tools/fetch_page.js";
-export { patch, patchTool, type PatchInput, type PatchOutput } from "./tools/patch.js";
-export {
-  readFile,
-  readFileTool,
-  type ReadFileInput,
-  type ReadFileOutput,
-} from "./tools/read_file.js";
-export {
-  searchFiles,
-  searchFilesTool,
-  type SearchFilesInput,
-  type SearchFilesOutput,
-} from "./tools/search_files.js";
-export {
-  sessionSearch,
-  sessionSearchTool,
-  type SessionSearchInput,
-  type SessionSearchOutput,
-} from "./tools/session_search.js";
-export {
-  skillManage,
-  skillManageTool,
-  type SkillManageInput,
-  type SkillManageOutput,
-} from "./tools/skill_manage.js";
-export {
-  skillView,
-  skillViewTool,
-  type SkillViewInput,
-  type SkillViewOutput,
-} from "./tools/skill_view.js";
-export {
-  skillsList,
-  skillsListTool,
-  type SkillsListInput,
-  type SkillsListOutput,
-} from "./tools/skills_list.js";
-export {
-  summarizeText,
-  summarizeTextTool,
-  type SummarizeTextInput,
-  type SummarizeTextOutput,
-} from "./tools/summarize_text.js";
-export {
-  terminal,
-  terminalTool,
-  type TerminalInput,
-  type TerminalOutput,
-} from "./tools/terminal.js";
-export { todo, todoTool, type TodoInput, type TodoOutput } from "./tools/todo.js";
-export {
-  webExtract,
-  webExtractTool,
-  type WebExtractInput,
-  type WebExtractOutput,
-} from "./tools/web_extract.js";
-export {
-  wordCount,
-  wordCountTool,
-  type WordCountInput,
-  type WordCountOutput,
-} from "./tools/word_count.js";
-export {
-  writeFile,
-  writeFileTool,
-  type WriteFileInput,
-  type WriteFileOutput,
-} from "./tools/write_file.js";
-export {
-  createAssistantClient,
-  assistantName,
-  assistantToolNames,
-  assistantToolInstructions,
-  assistantRolePrompt,
-  type AssistantClient,
-} from "./agents/assistant.js";
+
+/** Each agent's client module, relative to this file: import the agents an app uses from their module (`agents/<agent>.js`), or with {@link loadAgent}. */
+export const agentModules = {
+  "assistant": "./agents/assistant.js",
+} as const;
+
+/** Each tool's module by catalog key, relative to this file: import a tool's typed call from its module (`tools/<tool>.js`), or with {@link loadTool}. */
+export const toolModules = {
+  "clarify": "./tools/clarify.js",
+  "fetch_page": "./tools/fetch_page.js",
+  "patch": "./tools/patch.js",
+  "read_file": "./tools/read_file.js",
+  "search_files": "./tools/search_files.js",
+  "session_search": "./tools/session_search.js",
+  "skill_manage": "./tools/skill_manage.js",
+  "skill_view": "./tools/skill_view.js",
+  "skills_list": "./tools/skills_list.js",
+  "summarize_text": "./tools/summarize_text.js",
+  "terminal": "./tools/terminal.js",
+  "todo": "./tools/todo.js",
+  "web_extract": "./tools/web_extract.js",
+  "word_count": "./tools/word_count.js",
+  "write_file": "./tools/write_file.js",
+} as const;
+
+/** The name of a generated agent. */
+export type AgentName = keyof typeof agentModules;
+
+/** The catalog key of a generated tool. */
+export type ToolKey = keyof typeof toolModules;
+
+/** Imports the client module of agent `name` when called, and nothing else. Typed loosely: import the module itself for its types. */
+export function loadAgent(name: AgentName): Promise<Readonly<Record<string, unknown>>> {
+  return import(agentModules[name]);
+}
+
+/** Imports the module of the tool `key` when called, and nothing else. Typed loosely: import the module itself for its types. */
+export function loadTool(key: ToolKey): Promise<Readonly<Record<string, unknown>>> {
+  return import(toolModules[key]);
+}

@@ -7,75 +7,38 @@ export type {
   ToolResult,
 } from "./types.js";
 export { validators } from "./validators.js";
-export {
-  callSubagent,
-  callSubagentTool,
-  type CallSubagentInput,
-  type CallSubagentOutput,
-} from "./tools/call_subagent.js";
-export {
-  createTicket,
-  createTicketTool,
-  type CreateTicketInput,
-  type CreateTicketOutput,
-} from "./tools/create_ticket.js";
-export {
-  getWeather,
-  getWeatherTool,
-  type GetWeatherInput,
-  type GetWeatherOutput,
-} from "./tools/get_weather.js";
-export {
-  listOpenTickets,
-  listOpenTicketsTool,
-  type ListOpenTicketsInput,
-  type ListOpenTicketsOutput,
-} from "./tools/list_open_tickets.js";
-export {
-  queryStockPrice,
-  queryStockPriceTool,
-  type QueryStockPriceInput,
-  type QueryStockPriceOutput,
-} from "./tools/query_stock_price.js";
-export {
-  searchTickets,
-  searchTicketsTool,
-  type SearchTicketsInput,
-  type SearchTicketsOutput,
-} from "./tools/search_tickets.js";
-export {
-  webFetch,
-  webFetchTool,
-  type WebFetchInput,
-  type WebFetchOutput,
-} from "./tools/web_fetch.js";
-export {
-  webSearch,
-  webSearchTool,
-  type WebSearchInput,
-  type WebSearchOutput,
-} from "./tools/web_search.js";
-export {
-  createLeadAgentClient,
-  leadAgentName,
-  leadAgentToolNames,
-  leadAgentToolInstructions,
-  leadAgentRolePrompt,
-  type LeadAgentClient,
-} from "./agents/lead_agent.js";
-export {
-  createResearchAgentClient,
-  researchAgentName,
-  researchAgentToolNames,
-  researchAgentToolInstructions,
-  researchAgentRolePrompt,
-  type ResearchAgentClient,
-} from "./agents/research_agent.js";
-export {
-  createTicketAgentClient,
-  ticketAgentName,
-  ticketAgentToolNames,
-  ticketAgentToolInstructions,
-  ticketAgentRolePrompt,
-  type TicketAgentClient,
-} from "./agents/ticket_agent.js";
+
+/** Each agent's client module, relative to this file: import the agents an app uses from their module (`agents/<agent>.js`), or with {@link loadAgent}. */
+export const agentModules = {
+  "lead_agent": "./agents/lead_agent.js",
+  "research_agent": "./agents/research_agent.js",
+  "ticket_agent": "./agents/ticket_agent.js",
+} as const;
+
+/** Each tool's module by catalog key, relative to this file: import a tool's typed call from its module (`tools/<tool>.js`), or with {@link loadTool}. */
+export const toolModules = {
+  "call_subagent": "./tools/call_subagent.js",
+  "create_ticket": "./tools/create_ticket.js",
+  "get_weather": "./tools/get_weather.js",
+  "list_open_tickets": "./tools/list_open_tickets.js",
+  "query_stock_price": "./tools/query_stock_price.js",
+  "search_tickets": "./tools/search_tickets.js",
+  "web_fetch": "./tools/web_fetch.js",
+  "web_search": "./tools/web_search.js",
+} as const;
+
+/** The name of a generated agent. */
+export type AgentName = keyof typeof agentModules;
+
+/** The catalog key of a generated tool. */
+export type ToolKey = keyof typeof toolModules;
+
+/** Imports the client module of agent `name` when called, and nothing else. Typed loosely: import the module itself for its types. */
+export function loadAgent(name: AgentName): Promise<Readonly<Record<string, unknown>>> {
+  return import(agentModules[name]);
+}
+
+/** Imports the module of the tool `key` when called, and nothing else. Typed loosely: import the module itself for its types. */
+export function loadTool(key: ToolKey): Promise<Readonly<Record<string, unknown>>> {
+  return import(toolModules[key]);
+}

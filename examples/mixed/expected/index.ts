@@ -7,69 +7,37 @@ export type {
   ToolResult,
 } from "./types.js";
 export { validators } from "./validators.js";
-export {
-  callSubagent,
-  callSubagentTool,
-  type CallSubagentInput,
-  type CallSubagentOutput,
-} from "./tools/call_subagent.js";
-export {
-  currencyRates,
-  currencyRatesTool,
-  type CurrencyRatesInput,
-  type CurrencyRatesOutput,
-} from "./tools/currency_rates.js";
-export {
-  listNotes,
-  listNotesTool,
-  type ListNotesInput,
-  type ListNotesOutput,
-} from "./tools/list_notes.js";
-export {
-  saveNote,
-  saveNoteTool,
-  type SaveNoteInput,
-  type SaveNoteOutput,
-} from "./tools/save_note.js";
-export {
-  translateText,
-  translateTextTool,
-  type TranslateTextInput,
-  type TranslateTextOutput,
-} from "./tools/translate_text.js";
-export {
-  webFetch,
-  webFetchTool,
-  type WebFetchInput,
-  type WebFetchOutput,
-} from "./tools/web_fetch.js";
-export {
-  webSearch,
-  webSearchTool,
-  type WebSearchInput,
-  type WebSearchOutput,
-} from "./tools/web_search.js";
-export {
-  createLeadAgentClient,
-  leadAgentName,
-  leadAgentToolNames,
-  leadAgentToolInstructions,
-  leadAgentRolePrompt,
-  type LeadAgentClient,
-} from "./agents/lead_agent.js";
-export {
-  createMoneyAgentClient,
-  moneyAgentName,
-  moneyAgentToolNames,
-  moneyAgentToolInstructions,
-  moneyAgentRolePrompt,
-  type MoneyAgentClient,
-} from "./agents/money_agent.js";
-export {
-  createNotesClient,
-  notesName,
-  notesToolNames,
-  notesToolInstructions,
-  notesRolePrompt,
-  type NotesClient,
-} from "./agents/notes.js";
+
+/** Each agent's client module, relative to this file: import the agents an app uses from their module (`agents/<agent>.js`), or with {@link loadAgent}. */
+export const agentModules = {
+  "lead_agent": "./agents/lead_agent.js",
+  "money_agent": "./agents/money_agent.js",
+  "notes": "./agents/notes.js",
+} as const;
+
+/** Each tool's module by catalog key, relative to this file: import a tool's typed call from its module (`tools/<tool>.js`), or with {@link loadTool}. */
+export const toolModules = {
+  "call_subagent": "./tools/call_subagent.js",
+  "currency_rates": "./tools/currency_rates.js",
+  "list_notes": "./tools/list_notes.js",
+  "save_note": "./tools/save_note.js",
+  "translate_text": "./tools/translate_text.js",
+  "web_fetch": "./tools/web_fetch.js",
+  "web_search": "./tools/web_search.js",
+} as const;
+
+/** The name of a generated agent. */
+export type AgentName = keyof typeof agentModules;
+
+/** The catalog key of a generated tool. */
+export type ToolKey = keyof typeof toolModules;
+
+/** Imports the client module of agent `name` when called, and nothing else. Typed loosely: import the module itself for its types. */
+export function loadAgent(name: AgentName): Promise<Readonly<Record<string, unknown>>> {
+  return import(agentModules[name]);
+}
+
+/** Imports the module of the tool `key` when called, and nothing else. Typed loosely: import the module itself for its types. */
+export function loadTool(key: ToolKey): Promise<Readonly<Record<string, unknown>>> {
+  return import(toolModules[key]);
+}

@@ -6,7 +6,8 @@
  */
 import type { CatalogTool } from "../../runtime/catalog.js";
 import type { AgentTool } from "./agent-tools.js";
-import type { AgentNames, GeneratedNames, ToolNames } from "./names.js";
+import type { IndexLiterals } from "./index-file.js";
+import type { AgentNames, ToolNames } from "./names.js";
 
 /** The prompt texts of an agent file as TypeScript expressions (placeholders from slots.ts). */
 export interface PromptLiterals {
@@ -18,8 +19,8 @@ export interface PromptLiterals {
 export type CodeJob = { path: string; header: string } & (
   | { kind: "tool"; tool: CatalogTool; names: ToolNames }
   | { kind: "agent"; agentName: string; tools: AgentTool[]; names: AgentNames; literals: PromptLiterals }
-  | { kind: "index"; names: GeneratedNames }
+  | { kind: "index"; literals: IndexLiterals }
   | { kind: "types" }
-  | { kind: "native-tools"; agentName: string; constName: string; literal: string }
+  | { kind: "tool-refs"; agentName: string; constName: string; literal: string }
   | { kind: "validator-types" }
 );

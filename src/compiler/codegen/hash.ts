@@ -10,9 +10,11 @@ import { sha256 } from "./header.js";
 /**
  * Bumped whenever generated output changes for the same input and toolc version: it is part of every input
  * hash, so outputs of an older generator are rebuilt instead of reused. 8: the manifest records per-file input
- * hashes and this revision instead of one whole-catalog hash.
+ * hashes and this revision instead of one whole-catalog hash. 9: `prompts/<agent>.tools.json` / `.tools.ts` list
+ * tools by name, no schemas (the catalog holds them). 10: `index.ts` re-exports no tool or agent (module maps and
+ * lazy loaders instead).
  */
-export const GENERATOR_REVISION = 8;
+export const GENERATOR_REVISION = 10;
 
 /**
  * Canonical texts of objects already hashed in one planning (a tool is part of its own file's job and of the job

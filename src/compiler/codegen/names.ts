@@ -48,8 +48,8 @@ export interface AgentNames {
   toolNames: string;
   /** `leadAgentName`: the agent's name as a constant. */
   agentName: string;
-  /** `leadAgentNativeTools`: the agent's tools as data for the SDK adapters (`prompts/<stem>.tools.ts`). */
-  nativeTools: string;
+  /** `leadAgentToolRefs`: the agent's tools by name, for `nativeToolSet` of the SDK adapters (`prompts/<stem>.tools.ts`). */
+  toolRefs: string;
 }
 
 /** All names of one generation. */
@@ -224,7 +224,7 @@ export function allocateNames(catalog: Catalog): GeneratedNames {
       rolePrompt: `${camel}RolePrompt`,
       toolNames: `${camel}ToolNames`,
       agentName: `${camel}Name`,
-      nativeTools: `${camel}NativeTools`,
+      toolRefs: `${camel}ToolRefs`,
     });
   }
   return { tools, agents };

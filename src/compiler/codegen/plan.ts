@@ -5,7 +5,7 @@
  * unchanged re-run plan everything and build nothing.
  * @see ../../../../shared/spec/README.md §5
  */
-import type { NativeToolSet } from "../../runtime/adapters/native.js";
+import type { NativeToolRefs } from "../../runtime/adapters/native.js";
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
 import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
@@ -16,7 +16,7 @@ import { headerLine, sha256 } from "./header.js";
 import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
-import { nativeToolSet, toolsJson } from "./tools-json.js";
+import { toolRefs, toolsJson } from "./tools-json.js";
 import { NO_CHECK_LINE, validatorEntries, VALIDATORS_FILE, type ValidatorEntry } from "./validators.js";
 
 /** Options of {@link planOutput}. */
@@ -71,7 +71,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
   const validatorSources = validators.flatMap((e) => toolSources.get(e.key) ?? []);
-  addCode({ kind: "index", path: "index.ts", header: headerLine(everything), names }, everything);
+  addIndex(names, headerLine(everything), everything, addCode);
   addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
   const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
   addCode({ kind: "validator-types", path: VALIDATORS_FILE, header }, validatorSources, { validators });
@@ -100,26 +100,49 @@ function planAgents(
     const slots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
     const literals = { instructions: slots.slot(instructions), rolePrompt: slots.slot(agent.rolePrompt) };
     addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources, { slots });
-    const native = nativeToolSet(agent.name, tools.map((t) => t.tool), catalog.strictProviders);
-    addNativeTools(native, n.stem, n.nativeTools, sources, addCode);
+    const refs = toolRefs(agent.name, tools, catalog.strictProviders);
+    addToolRefs(refs, n.stem, n.toolRefs, sources, addCode);
     plan.texts.push({ path: `prompts/${n.stem}.md`, sources, content: instructions });
-    plan.texts.push({ path: `prompts/${n.stem}.tools.json`, sources, content: toolsJson(native) });
+    plan.texts.push({ path: `prompts/${n.stem}.tools.json`, sources, content: toolsJson(refs) });
   }
   return agentSources;
 }
 
 /** Plans `prompts/<stem>.tools.ts`: its JSON literal is a slot (prettier would only re-wrap it). */
-function addNativeTools(
-  native: NativeToolSet,
+function addToolRefs(
+  refs: NativeToolRefs,
   stem: string,
   constName: string,
   sources: string[],
   addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
 ): void {
-  const json = JSON.stringify(native, null, 2);
+  const json = JSON.stringify(refs, null, 2);
   const slots = new TextSlots(sha256(json).slice(0, 16));
-  const literal = slots.expression(`${json} as const satisfies NativeToolSet`);
-  addCode({ kind: "native-tools", path: `prompts/${stem}.tools.ts`, header: headerLine(sources), agentName: native.agent, constName, literal }, sources, { slots });
+  const literal = slots.expression(`${json} as const satisfies NativeToolRefs`);
+  addCode({ kind: "tool-refs", path: `prompts/${stem}.tools.ts`, header: headerLine(sources), agentName: refs.agent, constName, literal }, sources, { slots });
+}
+
+/** Plans `index.ts`: its two module maps (a line per agent and per tool) are slots, kept out of prettier. */
+function addIndex(
+  names: GeneratedNames,
+  header: string,
+  sources: string[],
+  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
+): void {
+  const agents = moduleMap(names.agents);
+  const tools = moduleMap(names.tools);
+  const slots = new TextSlots(sha256(`${agents}\u0000${tools}`).slice(0, 16));
+  const literals = { agentModules: slots.expression(agents), toolModules: slots.expression(tools) };
+  addCode({ kind: "index", path: "index.ts", header, literals }, sources, { slots });
+}
+
+/**
+ * `{ "<name>": "./<module>", … } as const`. A `__proto__` key is written computed (`["__proto__"]`): in an
+ * object literal the plain form would set the prototype (ignored for a string) instead of a property.
+ */
+function moduleMap(entries: Iterable<[string, { module: string }]>): string {
+  const lines = [...entries].map(([key, n]) => `  ${key === "__proto__" ? '["__proto__"]' : JSON.stringify(key)}: ${JSON.stringify(`./${n.module}`)},`);
+  return lines.length === 0 ? "{} as const" : `{\n${lines.join("\n")}\n} as const`;
 }
 
 /** A tool's source files: from `opts.sources`, else derived from its provenance. */

@@ -8,7 +8,7 @@ import type { CodeJob } from "./code-jobs.js";
 import { indexFileStatements, typesFileStatements } from "./index-file.js";
 import { printFile } from "./printer.js";
 import { toolFileStatements } from "./tool-file.js";
-import { nativeToolsStatements } from "./tools-ts.js";
+import { toolRefsStatements } from "./tools-ts.js";
 import { validatorTypesStatements } from "./validators-types.js";
 
 /** The printed (not yet formatted) text of one generated code file. */
@@ -23,11 +23,11 @@ function statementsOf(job: CodeJob): ReturnType<typeof typesFileStatements> {
     case "agent":
       return agentFileStatements(job.agentName, job.tools, job.names, job.literals);
     case "index":
-      return indexFileStatements(job.names);
+      return indexFileStatements(job.literals);
     case "types":
       return typesFileStatements();
-    case "native-tools":
-      return nativeToolsStatements(job.agentName, job.constName, job.literal);
+    case "tool-refs":
+      return toolRefsStatements(job.agentName, job.constName, job.literal);
     case "validator-types":
       return validatorTypesStatements();
   }

@@ -6,7 +6,10 @@
  * validated by the runtime from their parameter list, with the reference's messages, so they need no ajv
  * code. One Ajv instance (draft 2020-12, `strict: false`, `allErrors: true`, ajv-formats) and one
  * `standaloneCode` call over all schemas; each validator is exported under a safe identifier, and
- * `validators` maps catalog tool keys to them.
+ * `validators` maps catalog tool keys to them. What this file costs an app's `tsc`: measured on the 10,000-tool
+ * bench corpus (100 schema-declared tools, 554 KB), parsing and binding it took ≈1.3 s CPU (it is not checked),
+ * about half of what an app using one agent's client pays above a bare app (test/bench/client-bench.ts). It
+ * grows with the schema-declared tools; one file per tool, with per-agent records, is the way out if it must.
  * @see ../../../../shared/spec/README.md §5, §6
  */
 import type { Catalog } from "../../runtime/catalog.js";

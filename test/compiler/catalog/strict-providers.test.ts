@@ -1,6 +1,7 @@
 /**
- * Provider profiles that transform: with `providers: [openai-strict, anthropic-strict]` every emitted definition
- * (`prompts/<agent>.tools.json`, `.tools.ts`) passes a checker written from each provider's documented strict
+ * Provider profiles that transform: with `providers: [openai-strict, anthropic-strict]` every definition made
+ * from the emitted references (`prompts/<agent>.tools.json`, `.tools.ts`: names and the strict schemas) and
+ * catalog.json passes a checker written from each provider's documented strict
  * rules, the tool's own schema (and so its validator) keeps every constraint, and catalog.json lists exactly the
  * properties the transform made nullable.
  *
@@ -22,6 +23,8 @@ import { buildCatalog } from "../../../src/compiler/catalog/index.js";
 import { generate } from "../../../src/compiler/codegen/index.js";
 import { check } from "../../../src/compiler/index.js";
 import { toolVersion } from "../../../src/package-info.js";
+import { anthropicTools, nativeToolSet, openaiChatTools, openaiResponsesTools, type NativeToolRefs } from "../../../src/runtime/adapters/index.js";
+import type { Catalog } from "../../../src/runtime/catalog.js";
 import { writeProject } from "../../helpers/project.js";
 
 type Schema = Record<string, unknown>;
@@ -140,6 +143,12 @@ tools:
 Lead.
 `;
 
+/** The provider definitions an app makes of the generated lead_agent references and catalog.json. */
+function definitions(files: ReadonlyMap<string, string>) {
+  const set = nativeToolSet(JSON.parse(files.get("catalog.json")!) as Catalog, JSON.parse(files.get("prompts/lead_agent.tools.json")!) as NativeToolRefs);
+  return { openai: openaiChatTools(set), openaiResponses: openaiResponsesTools(set), anthropic: anthropicTools(set) };
+}
+
 async function generated(providers: string) {
   const root = writeProject({ "toolc.config.yaml": `providers: ${providers}\n`, "config/tools/search_docs.md": SEARCH_TOOL, "config/agents/lead_agent.md": AGENT });
   const result = check({ root });
@@ -151,11 +160,7 @@ async function generated(providers: string) {
 describe("strict provider profiles transform the emitted definitions", () => {
   it("every OpenAI and Anthropic shape passes the provider's documented strict rules", async () => {
     const { files } = await generated("[openai-strict, anthropic-strict]");
-    const doc = JSON.parse(files.get("prompts/lead_agent.tools.json")!) as {
-      openai: Array<{ function: { name: string; parameters: Schema; strict?: boolean } }>;
-      openaiResponses: Array<{ parameters: Schema; strict: boolean }>;
-      anthropic: Array<{ input_schema: Schema; strict?: boolean }>;
-    };
+    const doc = definitions(files);
     for (const t of doc.openai) {
       expect(t.function.strict).toBe(true);
       expect(openaiViolations(t.function.parameters), t.function.name).toEqual([]);
@@ -169,7 +174,7 @@ describe("strict provider profiles transform the emitted definitions", () => {
 
   it("optional properties become nullable for OpenAI; an already nullable one is kept as it is", async () => {
     const { files } = await generated("[openai-strict]");
-    const params = (JSON.parse(files.get("prompts/lead_agent.tools.json")!) as { openai: Array<{ function: { parameters: Schema } }> }).openai[0]!.function.parameters;
+    const params = definitions(files).openai[0]!.function.parameters;
     const props = params.properties as Record<string, Schema>;
     expect(props.limit).toEqual({ maximum: 50, minimum: 1, type: ["integer", "null"] });
     expect(props.mode).toEqual({ enum: ["fast", "deep", null], type: ["string", "null"] });
@@ -204,6 +209,9 @@ describe("strict provider profiles transform the emitted definitions", () => {
     const { catalog, files } = await generated("[]");
     expect(catalog.strictProviders).toBeUndefined();
     expect(catalog.tools.search_docs!.nullableAbsent).toBeUndefined();
-    expect(files.get("prompts/lead_agent.tools.json")).not.toContain('"strict": true');
+    expect(files.get("prompts/lead_agent.tools.json")).not.toContain('"strict"');
+    const doc = definitions(files);
+    expect([...doc.openai.map((t) => t.function.strict), ...doc.anthropic.map((t) => t.strict)]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(doc.openaiResponses.map((t) => t.strict)).toEqual([false, false]);
   });
 });

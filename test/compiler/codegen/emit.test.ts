@@ -56,7 +56,8 @@ describe("emit", () => {
     const changed = stockCatalog();
     changed.tools.get_weather!.description = "Weather now";
     const result = await writeOutput(out, await generate(changed, opts));
-    expect(result.written).toEqual([MANIFEST_FILE, "agents/lead_agent.ts", "catalog.json", "prompts/lead_agent.md", "prompts/lead_agent.tools.json", "prompts/lead_agent.tools.ts", "tools/get_weather.ts"].sort());
+    // The agent's tool lists (.tools.json, .tools.ts) name the tool and hold no description: unchanged.
+    expect(result.written).toEqual([MANIFEST_FILE, "agents/lead_agent.ts", "catalog.json", "prompts/lead_agent.md", "tools/get_weather.ts"].sort());
     expect(mtime("tools/query_stock_price.ts")).toBe(PAST.getTime());
   });
 
@@ -135,7 +136,7 @@ describe("emit", () => {
     const rebuilt: string[] = [];
     const reuse = await reuseFromDisk(out);
     await generate(changed, { ...opts, reuse: (p, input) => reuse(p, input) ?? void rebuilt.push(p) });
-    expect(rebuilt.sort()).toEqual(["agents/lead_agent.ts", "prompts/lead_agent.tools.ts", "tools/get_weather.ts"]);
+    expect(rebuilt.sort()).toEqual(["agents/lead_agent.ts", "tools/get_weather.ts"]);
   });
 });
 

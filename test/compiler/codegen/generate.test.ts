@@ -1,5 +1,6 @@
 /**
- * generate(): the output tree, determinism, headers and manifest, native tool definitions, catalog.json,
+ * generate(): the output tree, determinism, headers and manifest, tool references (and the native definitions
+ * the catalog gives for them), catalog.json,
  * working precompiled validators, and no secret or environment value in any file.
  */
 import { pathToFileURL } from "node:url";
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../../src/compiler/codegen/generate.js";
 import { GENERATOR_REVISION } from "../../../src/compiler/codegen/hash.js";
 import { HEADER_PREFIX, MANIFEST_FILE, sha256, type Manifest } from "../../../src/compiler/codegen/header.js";
+import { anthropicTools, nativeToolSet, openaiChatTools, openaiResponsesTools, type NativeToolRefs } from "../../../src/runtime/adapters/index.js";
+import type { Catalog } from "../../../src/runtime/catalog.js";
 import { ENV_CANARY, reverseKeys, stockCatalog, stockSources } from "./fixtures.js";
 import { linkPackages, makeTempDir, removeDir, writeTree } from "./helpers.js";
 
@@ -107,29 +110,30 @@ describe("generate", () => {
     expect(new Function(`return ${role};`)()).toBe(stockCatalog().agents.lead_agent!.rolePrompt);
   });
 
-  it("writes OpenAI and Anthropic definitions for the agent's tools, in its order", () => {
-    const doc = JSON.parse(files.get("prompts/lead_agent.tools.json")!) as {
-      openai: Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
-      anthropic: Array<{ name: string; description: string; input_schema: Record<string, unknown> }>;
-    };
-    expect(doc.openai.map((d) => d.function.name)).toEqual(["query_stock_price", "get_weather", "call_subagent", "web_search"]);
-    expect(doc.anthropic.map((d) => d.name)).toEqual(["query_stock_price", "get_weather", "call_subagent", "web_search"]);
-    expect(doc.openai[0]).toEqual({
+  it("lists the agent's tools by name in its order, and the catalog gives the OpenAI and Anthropic definitions", () => {
+    const text = files.get("prompts/lead_agent.tools.json")!;
+    expect(text.endsWith("}\n")).toBe(true);
+    const refs = JSON.parse(text) as NativeToolRefs;
+    // Names only: descriptions and schemas are the catalog's, so the prompt files do not repeat them.
+    expect(refs).toEqual({ agent: "lead_agent", tools: ["query_stock_price", "get_weather", "call_subagent", "web_search"].map((name) => ({ name })) });
+    const set = nativeToolSet(JSON.parse(files.get("catalog.json")!) as Catalog, refs);
+    const openai = openaiChatTools(set);
+    const anthropic = anthropicTools(set);
+    expect(openai[0]).toEqual({
       type: "function",
-      function: { name: "query_stock_price", description: stockCatalog().tools.query_stock_price!.description, parameters: doc.anthropic[0]!.input_schema },
+      function: { name: "query_stock_price", description: stockCatalog().tools.query_stock_price!.description, parameters: anthropic[0]!.input_schema },
     });
-    expect(doc.anthropic[0]!.input_schema).toEqual({
+    expect(anthropic[0]!.input_schema).toEqual({
       additionalProperties: false,
       properties: { symbol: { description: "Stock ticker symbol, e.g. AAPL", type: "string" }, market: { default: "US", description: "Market exchange", enum: ["US", "HK", "SH"], type: "string" } },
       required: ["symbol"],
       type: "object",
     });
-    expect(Object.keys(doc.anthropic[1]!.input_schema.properties as object)).toEqual(["city", "units", "days", "include_alerts", "min_confidence", "station"]);
-    expect(files.get("prompts/lead_agent.tools.json")!.endsWith("}\n")).toBe(true);
-    const full = JSON.parse(files.get("prompts/lead_agent.tools.json")!) as { openaiResponses: unknown[]; hostExecuted: string[] };
-    expect(full.openaiResponses[0]).toEqual({ type: "function", ...doc.openai[0]!.function, strict: false });
-    expect(full.hostExecuted).toEqual(["call_subagent", "web_search"]);
-    expect(JSON.parse(files.get("prompts/compact_agent.tools.json")!)).toEqual({ openai: [], openaiResponses: [], anthropic: [], hostExecuted: [] });
+    expect(Object.keys(anthropic[1]!.input_schema.properties as object)).toEqual(["city", "units", "days", "include_alerts", "min_confidence", "station"]);
+    expect(openaiResponsesTools(set)[0]).toEqual({ type: "function", ...openai[0]!.function, strict: false });
+    expect(set.tools.filter((t) => t.hostExecuted).map((t) => t.name)).toEqual(["call_subagent", "web_search"]);
+    expect(JSON.parse(files.get("prompts/compact_agent.tools.json")!)).toEqual({ agent: "compact_agent", tools: [] });
+    expect(files.get("prompts/lead_agent.tools.ts")).toContain(`export const leadAgentToolRefs = ${text.trimEnd()} as const satisfies NativeToolRefs;`);
   });
 
   it("writes catalog.json with sorted keys (schema properties in declared order), one line per tool and agent, a final newline and each agent's tool order", () => {
@@ -193,8 +197,8 @@ describe("hostile names and schemas", () => {
     tool.parameters = [...tool.parameters!, { name: "__proto__", type: "string", description: "odd", required: false, default: null, enum: null }];
     tool.inputSchema = JSON.parse('{"type":"object","properties":{"query":{"type":"string"},"__proto__":{"type":"string"}},"additionalProperties":false}') as Record<string, unknown>;
     const files = await generate(catalog, opts);
-    const defs = JSON.parse(files.get("prompts/lead_agent.tools.json")!) as { anthropic: Array<{ name: string; input_schema: { properties: object } }> };
-    const search = defs.anthropic.find((d) => d.name === "web_search")!;
+    const set = nativeToolSet(JSON.parse(files.get("catalog.json")!) as Catalog, JSON.parse(files.get("prompts/lead_agent.tools.json")!) as NativeToolRefs);
+    const search = anthropicTools(set).find((d) => d.name === "web_search")!;
     expect(Object.keys(search.input_schema.properties)).toEqual(["query", "__proto__"]);
     expect(files.get("tools/web_search.ts")).toContain("__proto__?: string;");
     expect(files.get("prompts/lead_agent.md")).toContain("  - __proto__: string (optional) - odd\n");

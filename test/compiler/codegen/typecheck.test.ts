@@ -12,16 +12,11 @@ import { linkPackages, makeTempDir, removeDir, runTsc, runtimeBuilt, STRICT_TSCO
 
 const APP = `import { readFileSync } from "node:fs";
 import { createRuntime, type Catalog } from "toolc/runtime";
-import {
-  createAssistantClient,
-  createLeadAgentClient,
-  createTicketAgentClient,
-  leadAgentToolInstructions,
-  queryStockPrice,
-  validators,
-  type QueryStockPriceInput,
-  type ToolResult,
-} from "./generated/index.js";
+import { createAssistantClient } from "./generated/agents/assistant.js";
+import { createLeadAgentClient, leadAgentToolInstructions } from "./generated/agents/lead_agent.js";
+import { createTicketAgentClient } from "./generated/agents/ticket_agent.js";
+import { loadAgent, loadTool, validators, type AgentName, type ToolKey, type ToolResult } from "./generated/index.js";
+import { queryStockPrice, type QueryStockPriceInput } from "./generated/tools/query_stock_price.js";
 
 const catalog = JSON.parse(readFileSync(new URL("./generated/catalog.json", import.meta.url), "utf8")) as Catalog;
 const runtime = createRuntime({ catalog, validators, approve: () => "allow" });
@@ -31,6 +26,9 @@ const assistant = createAssistantClient(runtime);
 const input: QueryStockPriceInput = { symbol: "AAPL", market: "US" };
 
 export const prompt: string = leadAgentToolInstructions;
+export const lazy = [loadAgent("lead_agent"), loadTool("query_stock_price")];
+export const agentName: AgentName = "ticket_agent";
+export const toolKey: ToolKey = "evolver/echo";
 
 export async function main(): Promise<ToolResult[]> {
   return [
@@ -49,7 +47,8 @@ export async function main(): Promise<ToolResult[]> {
 }
 `;
 
-const MISUSE = (directive: (why: string) => string): string => `import { createLeadAgentClient, type RuntimeLike } from "./generated/index.js";
+const MISUSE = (directive: (why: string) => string): string => `import { createLeadAgentClient } from "./generated/agents/lead_agent.js";
+import type { RuntimeLike } from "./generated/index.js";
 
 declare const runtime: RuntimeLike;
 const lead = createLeadAgentClient(runtime);
@@ -97,8 +96,8 @@ describe("generated code under the real tsc", () => {
     expect(status).not.toBe(0);
     const errors = output.split("\n").filter((l) => l.includes("error TS"));
     expect(errors).toHaveLength(3);
-    expect(errors[0]).toMatch(/negative\.ts\(8,\d+\): error TS2339: Property 'createTicket' does not exist on type 'LeadAgentClient'/);
-    expect(errors[1]).toMatch(/negative\.ts\(10,\d+\): error TS(2353|2561): .*'markt'/);
-    expect(errors[2]).toMatch(/negative\.ts\(12,\d+\): error TS2322: Type '"EU"' is not assignable/);
+    expect(errors[0]).toMatch(/negative\.ts\(9,\d+\): error TS2339: Property 'createTicket' does not exist on type 'LeadAgentClient'/);
+    expect(errors[1]).toMatch(/negative\.ts\(11,\d+\): error TS(2353|2561): .*'markt'/);
+    expect(errors[2]).toMatch(/negative\.ts\(13,\d+\): error TS2322: Type '"EU"' is not assignable/);
   });
 });

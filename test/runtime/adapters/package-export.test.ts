@@ -16,7 +16,7 @@ describe("toolc/adapters package export", () => {
     const script = 'const m = await import("toolc/adapters"); console.log(Object.keys(m).sort().join(","));';
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: REPO_ROOT, encoding: "utf8" });
     expect(out.trim()).toBe(
-      "aiSdkTools,anthropicTools,openaiChatTools,openaiResponsesTools,runAnthropicToolUses,runOpenAIChatToolCalls,runOpenAIResponsesToolCalls",
+      "aiSdkTools,anthropicTools,nativeToolSet,openaiChatTools,openaiResponsesTools,runAnthropicToolUses,runOpenAIChatToolCalls,runOpenAIResponsesToolCalls",
     );
   });
 

@@ -11,10 +11,10 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../../src/compiler/catalog/index.js";
 import { check } from "../../../src/compiler/index.js";
-import { nativeToolSet } from "../../../src/compiler/codegen/tools-json.js";
 import {
   aiSdkTools,
   anthropicTools,
+  nativeToolSet,
   openaiChatTools,
   openaiResponsesTools,
   runAnthropicToolUses,
@@ -42,7 +42,8 @@ beforeAll(async () => {
   expect(result.summary.errors).toBe(0);
   const { catalog } = buildCatalog(result.model!);
   runtime = createRuntime({ catalog, validators: validatorsFor(catalog), env: {} });
-  agent = nativeToolSet("lead_agent", Object.keys(catalog.agents.lead_agent!.tools).map((name) => catalog.tools[name]!));
+  // What prompts/lead_agent.tools.ts holds: the agent's tools by name; their definitions come from the catalog.
+  agent = nativeToolSet(catalog, { agent: "lead_agent", tools: [{ name: "query_stock_price" }, { name: "web_search" }] });
 });
 afterAll(async () => {
   await runtime.close();
