@@ -50,18 +50,18 @@ const withReporting = (command: Command): Command =>
     .option("--max-warnings <n>", "fail when there are more than n warnings", nonNegativeInt)
     .option("--quiet", "report errors only", false)
     .option("--no-color", "never colour the output")
-    .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)");
+    .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)")
+    .option("--no-cache", "check afresh: reuse no earlier result or parse tree (also TOOLC_CACHE=off)");
 
-type ReportingFlags = { format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string };
+type ReportingFlags = { format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string; cache: boolean };
 
 withReporting(
   program
     .command("breaking")
     .description("compare the tool definitions with a baseline (git ref, project folder or catalog.json): breaking, risky and compatible changes")
     .argument("[root]", "project root", ".")
-    .requiredOption("--against <baseline>", "git ref (e.g. HEAD~1, main), project folder or catalog.json to compare with")
-    .option("--no-cache", "compare afresh, even when nothing changed since the last comparison (also TOOLC_CACHE=off)"),
-).action(async (root: string, opts: ReportingFlags & { against: string; cache: boolean }) => {
+    .requiredOption("--against <baseline>", "git ref (e.g. HEAD~1, main), project folder or catalog.json to compare with"),
+).action(async (root: string, opts: ReportingFlags & { against: string }) => {
   const { runBreaking } = await import("../src/cli/breaking.js");
   process.exitCode = await runBreaking(root, opts, io);
 });
@@ -74,7 +74,7 @@ withReporting(
     .option("--check", "exit 1 naming every definition that no longer matches toolc.lock", false),
 ).action(async (root: string, opts: ReportingFlags & { check: boolean }) => {
   const { runLock } = await import("../src/cli/lock.js");
-  process.exitCode = runLock(root, opts, io);
+  process.exitCode = await runLock(root, opts, io);
 });
 
 program

@@ -8,13 +8,12 @@ import path from "node:path";
 import { baselineIdentity, loadBaseline } from "../compiler/change/baseline.js";
 import { compareWithBaseline } from "../compiler/change/compare.js";
 import { cachesEnabled } from "../compiler/cache/store.js";
-import type { Diagnostic, Summary } from "../compiler/diagnostics/types.js";
 import { summarise } from "../compiler/index.js";
-import { Trace, traced } from "../compiler/inputs/traced-fs.js";
-import { keepResult, reusableResult, sourcesOf, type RunKey } from "../compiler/results/index.js";
+import type { RunKey } from "../compiler/results/index.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog } from "./project.js";
-import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./report.js";
+import { sourceTexts, type CheckingOptions } from "./report.js";
+import { reportReusing, type Concluded } from "./reuse.js";
 
 /** Options of `toolc breaking`, as parsed by commander. */
 export interface BreakingOptions extends CheckingOptions {
@@ -23,18 +22,11 @@ export interface BreakingOptions extends CheckingOptions {
   cache?: boolean;
 }
 
-/** A finished comparison, or the exit code of one that could not be made (already reported on stderr). */
-type Compared = { root: string; diagnostics: Diagnostic[]; summary: Summary } | { exitCode: number };
-
 /** Runs `toolc breaking` and returns the exit code. */
 export async function runBreaking(rootArg: string, options: BreakingOptions, io: CommandIo): Promise<number> {
   const given = path.resolve(io.cwd, rootArg);
   const key = cachesEnabled(options.cache) ? keyOf(given, options, io) : undefined;
-  const kept = key && (await reusableResult(key));
-  if (kept) return report(kept, sourceTexts(sourcesOf(kept)), options, io);
-  const trace = new Trace();
-  let sources: ReadonlyMap<string, string> = new Map();
-  const compared = traced(trace, (): Compared => {
+  return reportReusing(key, options, io, (): Concluded => {
     const loaded = loadCatalog(rootArg, io, options.config, options.cache);
     if (!loaded.ok) return { exitCode: loaded.exitCode };
     const baseline = loadBaseline(loaded.root, options.against, io.cwd, cachesEnabled(options.cache));
@@ -43,20 +35,11 @@ export async function runBreaking(rootArg: string, options: BreakingOptions, io:
       return { exitCode: EXIT.usage };
     }
     const diagnostics = compareWithBaseline(loaded.result.project!, loaded.result.model!, loaded.built, baseline);
-    sources = sourceTexts(loaded.result.sources);
-    return { root: loaded.root, diagnostics, summary: summarise(diagnostics, loaded.result.summary.files) };
+    return { root: loaded.root, diagnostics, summary: summarise(diagnostics, loaded.result.summary.files), sources: sourceTexts(loaded.result.sources) };
   });
-  if ("exitCode" in compared) return compared.exitCode;
-  if (key) keepResult(key, trace, compared);
-  return report(compared, sources, options, io);
 }
 
 function keyOf(given: string, options: BreakingOptions, io: CommandIo): RunKey | undefined {
   const variant = baselineIdentity(given, options.against, io.cwd);
   return variant === undefined ? undefined : { given, mode: "breaking", variant, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}) };
-}
-
-function report(compared: { root: string; diagnostics: Diagnostic[]; summary: Summary }, sources: ReadonlyMap<string, string>, options: BreakingOptions, io: CommandIo): number {
-  if (!writeReport({ diagnostics: compared.diagnostics, summary: compared.summary, sources, root: compared.root }, options, io)) return EXIT.usage;
-  return exitCodeOf(compared.summary, options.maxWarnings);
 }

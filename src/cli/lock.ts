@@ -4,22 +4,33 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { cachesEnabled } from "../compiler/cache/store.js";
 import { summarise } from "../compiler/index.js";
 import { checkLock, LOCK_FILE, lockOf, readLockSource, renderLock } from "../compiler/lock/index.js";
 import { EXIT, type CommandIo } from "./io.js";
 import { loadCatalog, type LoadedCatalog } from "./project.js";
-import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./report.js";
+import { sourceTexts, type CheckingOptions } from "./report.js";
+import { reportReusing, type Concluded } from "./reuse.js";
 
 /** Options of `toolc lock`, as parsed by commander. */
 export interface LockOptions extends CheckingOptions {
   check: boolean;
+  /** `--no-cache` sets this to false. */
+  cache?: boolean;
 }
 
-/** Runs `toolc lock` and returns the exit code. */
-export function runLock(rootArg: string, options: LockOptions, io: CommandIo): number {
-  const loaded = loadCatalog(rootArg, io, options.config);
-  if (!loaded.ok) return loaded.exitCode;
-  return options.check ? checkAgainstLock(loaded, options, io) : writeLock(loaded, io);
+/** Runs `toolc lock` and returns the exit code. `--check` reuses an unchanged project's last comparison (results/). */
+export async function runLock(rootArg: string, options: LockOptions, io: CommandIo): Promise<number> {
+  if (!options.check) {
+    const loaded = loadCatalog(rootArg, io, options.config, options.cache);
+    return loaded.ok ? writeLock(loaded, io) : loaded.exitCode;
+  }
+  const given = path.resolve(io.cwd, rootArg);
+  const key = cachesEnabled(options.cache) ? { given, mode: "lock" as const, ...(options.config ? { configPath: path.resolve(io.cwd, options.config) } : {}) } : undefined;
+  return reportReusing(key, options, io, (): Concluded => {
+    const loaded = loadCatalog(rootArg, io, options.config, options.cache);
+    return loaded.ok ? checkAgainstLock(loaded, io) : { exitCode: loaded.exitCode };
+  });
 }
 
 function writeLock(loaded: LoadedCatalog & { ok: true }, io: CommandIo): number {
@@ -40,15 +51,14 @@ function writeLock(loaded: LoadedCatalog & { ok: true }, io: CommandIo): number 
   return EXIT.ok;
 }
 
-function checkAgainstLock(loaded: LoadedCatalog & { ok: true }, options: LockOptions, io: CommandIo): number {
+function checkAgainstLock(loaded: LoadedCatalog & { ok: true }, io: CommandIo): Concluded {
   const lockSource = readLockSource(loaded.root);
   if (!lockSource) {
     io.stderr(`toolc: no \`${LOCK_FILE}\` in \`${path.relative(io.cwd, loaded.root) || "."}\`; \`toolc lock\` writes it\n`);
-    return EXIT.usage;
+    return { exitCode: EXIT.usage };
   }
   const { diagnostics } = checkLock(loaded.result.project!, loaded.result.model!, loaded.built, lockSource);
   const summary = summarise(diagnostics, loaded.result.summary.files);
   const sources = sourceTexts(loaded.result.sources).set(LOCK_FILE, lockSource.text);
-  if (!writeReport({ diagnostics, summary, sources, root: loaded.root }, options, io)) return EXIT.usage;
-  return exitCodeOf(summary, options.maxWarnings);
+  return { root: loaded.root, diagnostics, summary, sources };
 }

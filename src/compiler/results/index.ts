@@ -29,7 +29,7 @@ export interface RunKey {
   /** The root as given (absolute): the entry is looked up before the config decides the project root. */
   given: string;
   configPath?: string;
-  mode: "none" | "write" | "check" | "breaking";
+  mode: "none" | "write" | "check" | "breaking" | "lock";
   /** What else the result depends on that no fact covers (`breaking`: the baseline's commit). */
   variant?: string;
 }
