@@ -24,25 +24,7 @@ const nonNegativeInt = (value: string): number => {
   return Number(value);
 };
 
-program
-  .command("compile")
-  .description("check every definition; write generated files when there are no errors")
-  .argument("[root]", "project root", ".")
-  .option("--no-emit", "check only (the CI lint gate)")
-  .option("--check", "exit 1 if the generated files under `out` are missing, stale or extra", false)
-  .addOption(new Option("--format <format>", "report format").choices(FORMAT_NAMES).default("text"))
-  .option("--output <file>", "write the report to a file instead of stdout")
-  .option("--max-warnings <n>", "fail when there are more than n warnings", nonNegativeInt)
-  .option("--quiet", "report errors only", false)
-  .option("--no-color", "never colour the output")
-  .option("--config <file>", "configuration file (default: toolc.config.yaml in the root)")
-  .option("--no-cache", "do not reuse results or parse trees of unchanged files (also TOOLC_CACHE=off)")
-  .action(async (root: string, opts: { emit: boolean; check: boolean; format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string; cache: boolean }) => {
-    const { runCompile } = await import("../src/cli/compile.js");
-    process.exitCode = await runCompile(root, opts, io);
-  });
-
-/** The reporting flags of `breaking` and `lock` (as `compile` has them). */
+/** The reporting flags every checking command takes: `compile`, `breaking` and `lock`. */
 const withReporting = (command: Command): Command =>
   command
     .addOption(new Option("--format <format>", "report format").choices(FORMAT_NAMES).default("text"))
@@ -54,6 +36,18 @@ const withReporting = (command: Command): Command =>
     .option("--no-cache", "check afresh: reuse no earlier result or parse tree (also TOOLC_CACHE=off)");
 
 type ReportingFlags = { format: FormatName; output?: string; maxWarnings?: number; quiet: boolean; color: boolean; config?: string; cache: boolean };
+
+withReporting(
+  program
+    .command("compile")
+    .description("check every definition; write generated files when there are no errors")
+    .argument("[root]", "project root", ".")
+    .option("--no-emit", "check only (the CI lint gate)")
+    .option("--check", "exit 1 if the generated files under `out` are missing, stale or extra", false),
+).action(async (root: string, opts: ReportingFlags & { emit: boolean; check: boolean }) => {
+  const { runCompile } = await import("../src/cli/compile.js");
+  process.exitCode = await runCompile(root, opts, io);
+});
 
 withReporting(
   program
