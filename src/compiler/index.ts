@@ -19,6 +19,7 @@ import { Helper, type ParallelOptions } from "./parallel/helper.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
 import { runRules } from "./lint/engine.js";
+import { prefetchJsFacts, warmJsParser } from "./lint/support/js-prefetch.js";
 import { allRuleDocs } from "./lint/docs.js";
 import { ALL_RULES, ruleDefaults } from "./rules/index.js";
 import type { Rule } from "./lint/rule.js";
@@ -90,7 +91,9 @@ export function check(options: CheckOptions): CheckResult {
 function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, defaults: Map<string, Severity>, helper: Helper): CheckResult {
   const cacheVersion = cachesEnabled(options.cache) ? toolVersion() : undefined;
   const caching = cacheVersion ? { cacheVersion, ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {};
-  const project = loadProject(root, config, { ...caching, helper });
+  const discovered = (files: number, authored: boolean) => authored && warmJsParser(root, cacheVersion, files, helper);
+  const project = loadProject(root, config, { ...caching, helper, discovered });
+  if (helper.started) prefetchJsFacts(project, helper);
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
   const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, config.rules);

@@ -31,12 +31,19 @@ export interface LoadOptions {
   parseCacheRoot?: string;
   /** A second thread that may parse a share of the files (started only when there are enough to parse). */
   helper?: Helper;
+  /**
+   * Called once discovery has counted the definition files, before any is read: `authored` when there are
+   * `agent.yaml` or `tool.yaml` files, whose tools may have JavaScript modules (check() then may have the
+   * second thread load TypeScript meanwhile).
+   */
+  discovered?: (files: number, authored: boolean) => void;
 }
 
 /** Discovers and parses the project under `root` (absolute). */
 export function loadProject(root: string, config: ToolcConfig, options: LoadOptions = {}): Project {
   const found = discover(root, config);
   const fileCount = found.mdTools.length + found.mdAgents.length + found.manifests.length + found.toolYamls.length;
+  options.discovered?.(fileCount, found.manifests.length + found.toolYamls.length > 0);
   const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(options.parseCacheRoot ?? root, options.cacheVersion, options.parseCacheRoot !== undefined) : undefined;
   const parses = new ParseQueue(cache, options.helper);
   const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses };
