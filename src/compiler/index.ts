@@ -12,12 +12,14 @@ import type { ToolcConfig } from "./config/types.js";
 import type { Finding } from "./diagnostics/finding.js";
 import { finalize } from "./diagnostics/finalize.js";
 import { scanSuppressions, type Suppressions } from "./diagnostics/suppress.js";
-import type { Diagnostic, Summary } from "./diagnostics/types.js";
+import type { Diagnostic, Severity, Summary } from "./diagnostics/types.js";
 import { buildModel } from "./model/build.js";
 import type { Model } from "./model/types.js";
+import { Helper, type ParallelOptions } from "./parallel/helper.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
 import { runRules } from "./lint/engine.js";
+import { prefetchJsFacts, warmJsParser } from "./lint/support/js-prefetch.js";
 import { allRuleDocs } from "./lint/docs.js";
 import { ALL_RULES, ruleDefaults } from "./rules/index.js";
 import type { Rule } from "./lint/rule.js";
@@ -40,6 +42,8 @@ export interface CheckOptions {
   parseCacheOf?: string;
   /** The rules to run (default: every registered rule). Tests pass one rule to isolate it. */
   rules?: readonly Rule[];
+  /** Internal: when and how to use a second thread (tests force it on; the defaults are measured). */
+  parallel?: ParallelOptions;
 }
 
 /** The outcome of checking a project. */
@@ -75,11 +79,25 @@ export function check(options: CheckOptions): CheckResult {
     const diagnostics = finalize(loaded.findings, { sources, defaults, settings: {}, suppressions: new Map() }).map((d) => ({ ...d, severity: "error" as const }));
     return { failure: "config", root, diagnostics, summary: summarise(diagnostics, 1), sources, internalError: false };
   }
-  const project = loadProject(root, loaded.config, cachesEnabled(options.cache) ? { cacheVersion: toolVersion(), ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {});
+  // The second thread of this check, started only when there is enough work for it (parallel/helper.ts).
+  const helper = new Helper(options.parallel);
+  try {
+    return checkLoaded(root, options, loaded.config, defaults, helper);
+  } finally {
+    helper.close();
+  }
+}
+
+function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, defaults: Map<string, Severity>, helper: Helper): CheckResult {
+  const cacheVersion = cachesEnabled(options.cache) ? toolVersion() : undefined;
+  const caching = cacheVersion ? { cacheVersion, ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {};
+  const discovered = (files: number, authored: boolean) => authored && warmJsParser(root, cacheVersion, files, helper);
+  const project = loadProject(root, config, { ...caching, helper, discovered });
+  if (helper.started) prefetchJsFacts(project, helper);
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
-  const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, loaded.config.rules);
-  const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: loaded.config.rules, suppressions: suppressionsOf(project) });
+  const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, config.rules);
+  const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) });
   return {
     root,
     diagnostics,
@@ -87,7 +105,7 @@ export function check(options: CheckOptions): CheckResult {
     sources: project.sources,
     project,
     model,
-    config: loaded.config,
+    config,
     internalError: findings.some((f) => f.rule === "internal-error"),
   };
 }

@@ -128,3 +128,24 @@ describe("what a compile reads is traced", () => {
     expect(direct.filter((file) => !DIRECT.has(file))).toEqual([]);
   });
 });
+
+describe("the worker thread reads no project file", () => {
+  /** Every file of src/ that `entry` imports, directly or not (type-only imports included). */
+  function closure(entry: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const spec of importsOf(file)) if (spec.startsWith(".")) visit(path.resolve(path.dirname(file), spec.replace(/\.js$/, ".ts")));
+    };
+    visit(entry);
+    return [...seen];
+  }
+
+  it("imports neither traced-fs nor node:fs: it is sent texts, so every read stays a fact of the run", () => {
+    const reachable = closure(path.join(SRC, "compiler/worker/main.ts"));
+    expect(reachable.length).toBeGreaterThan(3);
+    const readers = reachable.filter((file) => file.endsWith(path.join("inputs", "traced-fs.ts")) || importsOf(file).some((spec) => spec === "node:fs" || spec === "fast-glob"));
+    expect(readers.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+});

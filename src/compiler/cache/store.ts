@@ -23,6 +23,11 @@ export function cacheDir(root: string): string {
   return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "toolc", createHash("sha1").update(root).digest("hex").slice(0, 16));
 }
 
+/** Whether a cache file exists (not a fact of the run: caches never change a result). */
+export function fileExists(file: string): boolean {
+  return existsSync(file);
+}
+
 /** The entries of `file` when its header equals `header`; empty otherwise (missing, corrupt or stale). */
 export function readEntries<T>(file: string, header: CacheHeader): Map<string, T> {
   try {

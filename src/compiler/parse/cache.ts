@@ -10,15 +10,13 @@ import path from "node:path";
 import { cacheDir, contentHash, readEntries, writeEntries } from "../cache/store.js";
 import type { Finding } from "../diagnostics/finding.js";
 import type { YamlDoc } from "./nodes.js";
-import { decodeDocument, encodeNode, type EncodedNode } from "./transfer.js";
+import { decodeParsed, encodeParsed, type EncodedParse } from "./transfer.js";
 
 const FORMAT = 2;
 
 /** A cached parse result: the findings and, when it parsed, the document. */
-interface Entry {
+interface Entry extends EncodedParse {
   hash: string;
-  findings: Finding[];
-  doc: { offset: number; contents: EncodedNode } | null;
 }
 
 /** What a run keeps for the next save: hits are re-encoded from their document, not kept encoded twice. */
@@ -63,8 +61,7 @@ export class ParseCache {
     if (!entry || entry.hash !== hash) return undefined;
     // The encoded form is dropped once revived: holding both for 10,000 files doubled peak memory.
     this.entries.delete(file);
-    const doc = entry.doc ? decodeDocument(entry.doc.contents) : undefined;
-    const result: CachedParse = { findings: entry.findings, ...(doc && entry.doc ? { doc: { file, offset: entry.doc.offset, doc, root: doc.contents as never } } : {}) };
+    const result: CachedParse = decodeParsed(file, entry);
     this.used.set(file, { hash, result });
     return result;
   }
@@ -84,6 +81,6 @@ export class ParseCache {
 
 function* encoded(used: Map<string, Used>): Iterable<[string, Entry]> {
   for (const [file, { hash, result }] of used) {
-    yield [file, { hash, findings: result.findings, doc: result.doc ? { offset: result.doc.offset, contents: encodeNode(result.doc.doc.contents) } : null }];
+    yield [file, { hash, ...encodeParsed(result) }];
   }
 }

@@ -2,8 +2,11 @@
  * Parsed YAML documents as plain data and back, for the parse cache (parse/cache.ts). `yaml` nodes are
  * class instances that serialisation would strip, so documents are encoded as plain arrays and revived
  * into real `Scalar`/`YAMLMap`/`YAMLSeq`/`Pair`/`Alias` nodes with the ranges, styles, sources, tags
- * and anchors that rules read. Reviving costs a fraction of parsing.
+ * and anchors that rules read. Reviving costs a fraction of parsing. The parse worker
+ * (../worker/) returns its documents the same way.
  */
+import type { Finding } from "../diagnostics/finding.js";
+import type { ParsedYaml } from "./yaml.js";
 import { Alias, Document, isAlias, isMap, isPair, isScalar, isSeq, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq, type Range } from "yaml";
 
 /**
@@ -79,4 +82,22 @@ export function decodeDocument(encoded: EncodedNode): Document.Parsed {
   const doc = new Document(null, { version: "1.1" }) as Document.Parsed;
   doc.contents = decodeNode(encoded) as Document.Parsed["contents"];
   return doc;
+}
+
+/** A parse result as plain data: its findings and, when it parsed, the document's offset and encoded tree. */
+export interface EncodedParse {
+  findings: Finding[];
+  doc: { offset: number; contents: EncodedNode } | null;
+}
+
+/** Encodes a parse result. */
+export function encodeParsed(parsed: ParsedYaml): EncodedParse {
+  return { findings: parsed.findings, doc: parsed.doc ? { offset: parsed.doc.offset, contents: encodeNode(parsed.doc.doc.contents) } : null };
+}
+
+/** Revives a parse result of the file `file`. */
+export function decodeParsed(file: string, encoded: EncodedParse): ParsedYaml {
+  if (!encoded.doc) return { findings: encoded.findings };
+  const doc = decodeDocument(encoded.doc.contents);
+  return { findings: encoded.findings, doc: { file, offset: encoded.doc.offset, doc, root: doc.contents as never } };
 }

@@ -32,8 +32,25 @@ export interface ParsedYaml {
 
 /** Parses `source.text.slice(start, end)` as one YAML 1.1 document whose root must be a mapping. */
 export function parseYaml(source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
-  const text = source.text.slice(start, end);
-  const at = (offset: number, length = 1) => ({ file: source.path, start: start + offset, end: start + offset + length });
+  return parseYamlText(yamlText(source, start, end, options));
+}
+
+/** A YAML text to parse: the part of file `file` that starts at offset `start` (not a whole Markdown file), and how. */
+export interface YamlText {
+  file: string;
+  text: string;
+  start: number;
+  options: ParseYamlOptions;
+}
+
+/** The {@link YamlText} of `source.text.slice(start, end)`. */
+export function yamlText(source: SourceText, start: number, end: number, options: ParseYamlOptions): YamlText {
+  return { file: source.path, text: source.text.slice(start, end), start, options };
+}
+
+/** {@link parseYaml} of a {@link YamlText}: what the parse worker is sent. */
+export function parseYamlText({ file, text, start, options }: YamlText): ParsedYaml {
+  const at = (offset: number, length = 1) => ({ file, start: start + offset, end: start + offset + length });
   // Parser and Composer are what `parseAllDocuments` runs; the CST is scanned in between (cst-scan.ts).
   const tokens = [...new Parser().parse(text)];
   const scan = scanCst(tokens);
@@ -64,11 +81,11 @@ export function parseYaml(source: SourceText, start: number, end: number, option
     if (options.emptyIsMapping) {
       const empty = (doc ?? new Document({}, { version: "1.1" })) as Document.Parsed;
       empty.contents = empty.createNode({}) as never;
-      return { doc: { file: source.path, offset: start, doc: empty, root: empty.contents as never }, findings: [] };
+      return { doc: { file, offset: start, doc: empty, root: empty.contents as never }, findings: [] };
     }
-    return { findings: [notMapping(options.label, "nothing", fileSpan(source.path))] };
+    return { findings: [notMapping(options.label, "nothing", fileSpan(file))] };
   }
-  const ydoc: YamlDoc = { file: source.path, offset: start, doc, root: root as never };
+  const ydoc: YamlDoc = { file, offset: start, doc, root: root as never };
   // An alias needs a `*`: most documents have none, and the walk is then skipped.
   const aliasFinding = text.includes("*") ? countAliasExpansion(ydoc, options.aliasLimit) : undefined;
   if (aliasFinding) return { findings: [aliasFinding] };

@@ -6,9 +6,9 @@ import type { Finding } from "../diagnostics/finding.js";
 import { readDefinition } from "../discover/read.js";
 import type { RootGuard } from "../discover/root-guard.js";
 import { splitFrontmatter } from "../parse/frontmatter.js";
-import type { ParseCache } from "../parse/cache.js";
-import { parseYaml, type DocumentLabel, type ParsedYaml, type ParseYamlOptions } from "../parse/yaml.js";
+import type { DocumentLabel, ParsedYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
+import type { ParseQueue } from "./parse-queue.js";
 import type { DefinitionFile, FileKind, MarkdownFile } from "./types.js";
 
 /** Shared state while loading: the root, limits and where sources and findings go. */
@@ -17,8 +17,8 @@ export interface LoadSink {
   /** Refuses files whose real path leaves the root. */
   guard: RootGuard;
   aliasLimit: number;
-  /** Parse results of unchanged files from earlier runs, when caching is on. */
-  cache?: ParseCache;
+  /** Where parses go: through the parse cache, and partly to the second thread (parse-queue.ts). */
+  parses: ParseQueue;
   sources: Map<string, SourceText>;
   findings: Finding[];
 }
@@ -40,38 +40,34 @@ function read(sink: LoadSink, rel: string): SourceText | undefined {
   return source;
 }
 
-/** Reads and parses a Markdown tool or agent file. */
+/** Reads a Markdown tool or agent file and queues the parse of its frontmatter (`doc` is set when the queue settles). */
 export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-agent"): MarkdownFile {
   const source = read(sink, rel);
   if (!source) return { kind, path: rel };
   const { split, findings } = splitFrontmatter(source);
   sink.findings.push(...findings);
   if (!split) return { kind, path: rel, source };
-  const parsed = parseCached(sink, source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit });
-  sink.findings.push(...parsed.findings);
-  return { kind, path: rel, source, split, ...(parsed.doc ? { doc: parsed.doc } : {}) };
+  const file: MarkdownFile = { kind, path: rel, source, split };
+  sink.parses.add(source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit }, (parsed) => settled(sink, file, parsed));
+  return file;
 }
 
-/** Reads and parses a YAML definition file of the given kind. */
-export function loadYaml(sink: LoadSink, rel: string, kind: Exclude<FileKind, "md-tool" | "md-agent">): DefinitionFile {
+/**
+ * Reads a YAML definition file of the given kind and queues its parse; with `now`, parses it at once (an
+ * `agent.yaml`, whose document says what to load next).
+ */
+export function loadYaml(sink: LoadSink, rel: string, kind: Exclude<FileKind, "md-tool" | "md-agent">, now = false): DefinitionFile {
   const source = read(sink, rel);
   if (!source) return { kind, path: rel };
-  const parsed = parseCached(sink, source, 0, source.text.length, {
-    label: LABELS[kind],
-    aliasLimit: sink.aliasLimit,
-    emptyIsMapping: kind === "core-tool",
-  });
-  sink.findings.push(...parsed.findings);
-  return { kind, path: rel, source, ...(parsed.doc ? { doc: parsed.doc } : {}) };
+  const file: DefinitionFile = { kind, path: rel, source };
+  const options = { label: LABELS[kind], aliasLimit: sink.aliasLimit, emptyIsMapping: kind === "core-tool" };
+  if (now) settled(sink, file, sink.parses.now(source, 0, source.text.length, options));
+  else sink.parses.add(source, 0, source.text.length, options, (parsed) => settled(sink, file, parsed));
+  return file;
 }
 
-/** {@link parseYaml} through the parse cache: the key is what is parsed and how, so any change misses. */
-function parseCached(sink: LoadSink, source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
-  if (!sink.cache) return parseYaml(source, start, end, options);
-  const key = `${JSON.stringify(options)}\0${start}\0${source.text.slice(start, end)}`;
-  const hit = sink.cache.get(source.path, key);
-  if (hit) return hit;
-  const parsed = parseYaml(source, start, end, options);
-  sink.cache.set(source.path, key, parsed);
-  return parsed;
+/** Hands a parse result to its file: the findings to the sink, the document to the file. */
+function settled(sink: LoadSink, file: DefinitionFile, parsed: ParsedYaml): void {
+  sink.findings.push(...parsed.findings);
+  if (parsed.doc) file.doc = parsed.doc;
 }

@@ -8,8 +8,10 @@ import { discover } from "../discover/index.js";
 import { RootGuard } from "../discover/root-guard.js";
 import { ParseCache } from "../parse/cache.js";
 import { keyText, pairsOf } from "../parse/nodes.js";
+import type { Helper } from "../parallel/helper.js";
 import { loadCore, loadTool } from "./load-core.js";
 import { loadMarkdown, loadYaml, type LoadSink } from "./load-file.js";
+import { ParseQueue } from "./parse-queue.js";
 import { joinRel } from "./paths.js";
 import type { DefinitionFile, Project } from "./types.js";
 
@@ -27,14 +29,24 @@ export interface LoadOptions {
    * that project (the baseline of `toolc breaking`), whose unchanged files then need no parsing.
    */
   parseCacheRoot?: string;
+  /** A second thread that may parse a share of the files (started only when there are enough to parse). */
+  helper?: Helper;
+  /**
+   * Called once discovery has counted the definition files, before any is read: `authored` when there are
+   * `agent.yaml` or `tool.yaml` files, whose tools may have JavaScript modules (check() then may have the
+   * second thread load TypeScript meanwhile).
+   */
+  discovered?: (files: number, authored: boolean) => void;
 }
 
 /** Discovers and parses the project under `root` (absolute). */
 export function loadProject(root: string, config: ToolcConfig, options: LoadOptions = {}): Project {
   const found = discover(root, config);
   const fileCount = found.mdTools.length + found.mdAgents.length + found.manifests.length + found.toolYamls.length;
+  options.discovered?.(fileCount, found.manifests.length + found.toolYamls.length > 0);
   const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(options.parseCacheRoot ?? root, options.cacheVersion, options.parseCacheRoot !== undefined) : undefined;
-  const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], ...(cache ? { cache } : {}) };
+  const parses = new ParseQueue(cache, options.helper);
+  const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses };
   const project: Project = {
     root,
     config,
@@ -49,7 +61,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
     ...(options.cacheVersion ? { cacheVersion: options.cacheVersion } : {}),
   };
   for (const rel of found.manifests) {
-    const manifest = loadYaml(sink, rel, "core-manifest");
+    const manifest = loadYaml(sink, rel, "core-manifest", true);
     if (isFallback(manifest)) project.fallbacks.push(manifest);
     else project.cores.push(loadCore(sink, manifest));
   }
@@ -61,6 +73,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
     if (dir === "") continue;
     project.packageTools.push(loadTool(sink, dir, undefined));
   }
+  parses.settle();
   cache?.save();
   project.fileCount = sink.sources.size + sink.findings.filter((f) => !sink.sources.has(f.at.file)).length;
   return project;

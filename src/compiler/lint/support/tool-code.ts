@@ -58,14 +58,20 @@ export function toolCode(ctx: RuleContext, tool: CoreTool): ToolCode {
 function readCode(model: Model, rel: string): SourceText | undefined {
   const known = model.sources.get(rel);
   if (known) return known;
-  const abs = path.join(model.root, rel);
+  const text = readCodeText(model.root, rel);
+  if (text === undefined) return undefined;
+  const source: SourceText = { path: rel, text };
+  model.sources.set(rel, source);
+  return source;
+}
+
+/** The text of the code file `rel` under `root` as the capability rules read it; undefined when it escapes the root, is over the size cap or cannot be read. */
+export function readCodeText(root: string, rel: string): string | undefined {
+  const abs = path.join(root, rel);
   // A module that links out of the project is never read: its text could reach a code frame.
-  if (!staysInside(model.root, abs)) return undefined;
+  if (!staysInside(root, abs)) return undefined;
   try {
-    if (statSync(abs).size > MODULE_SIZE_CAP) return undefined;
-    const source: SourceText = { path: rel, text: readFileSync(abs, "utf8") };
-    model.sources.set(rel, source);
-    return source;
+    return statSync(abs).size > MODULE_SIZE_CAP ? undefined : readFileSync(abs, "utf8");
   } catch {
     return undefined;
   }
