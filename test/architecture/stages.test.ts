@@ -115,7 +115,7 @@ describe("what a compile reads is traced", () => {
     "results/index.ts",
     "cache/store.ts",
     "codegen/emit.ts",
-    "codegen/format.ts",
+    "codegen/build-code.ts",
     "codegen/out-dir.ts",
     "change/baseline.ts",
   ]);

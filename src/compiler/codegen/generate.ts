@@ -2,8 +2,8 @@
  * Code generation: catalog in, the complete output tree out (out-relative path → content), in memory, in
  * three steps that read top to bottom: plan every file (plan.ts: paths, sources, plain texts, the code jobs
  * and their input hashes), build the code files that cannot be reused (print each job with its pure builder,
- * print-jobs.ts; format them all in one step, format.ts; fill in the slots; compile the validators), and
- * list everything in the manifest. Nothing here reads the environment or touches the disk: a file is reused
+ * print-jobs.ts, and format it in batches, format.ts, on two threads from 300 files, build-code.ts; fill in
+ * the slots; compile the validators), and list everything in the manifest. Nothing here reads the environment or touches the disk: a file is reused
  * only through `opts.reuse` (emit.ts offers the files on disk whose recorded input hash and bytes match).
  * @see ../../../../shared/spec/README.md §5
  */
@@ -48,8 +48,8 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 /** Prints, formats (one step for all files) and completes the planned code files. */
 async function build(code: readonly PlannedCode[]): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
-  const [{ printJob }, { printAndFormat }] = await Promise.all([import("./print-jobs.js"), import("./format.js")]);
-  const formatted = await printAndFormat(code.length, (i) => printJob(code[i]!.job));
+  const { buildCode } = await import("./build-code.js");
+  const formatted = await buildCode(code.map((c) => c.job));
   const built = new Map<string, string>();
   for (const [i, c] of code.entries()) {
     const text = c.slots ? c.slots.fill(formatted[i]!) : formatted[i]!;

@@ -3,7 +3,7 @@
  * prompt placeholders put back after formatting equal formatting the full text.
  */
 import { describe, expect, it } from "vitest";
-import { formatFiles, formatOne } from "../../../src/compiler/codegen/format.js";
+import { formatBatch, formatOne } from "../../../src/compiler/codegen/format.js";
 import { generate } from "../../../src/compiler/codegen/generate.js";
 import { printFile } from "../../../src/compiler/codegen/printer.js";
 import { TextSlots, templateLiteral } from "../../../src/compiler/codegen/slots.js";
@@ -11,18 +11,18 @@ import { stockCatalog, stockSources } from "./fixtures.js";
 
 const opts = { sources: stockSources(), toolVersion: "0.0.0-test" };
 
-describe("formatFiles", () => {
+describe("formatBatch", () => {
   it("formats every file of a batch exactly as alone", async () => {
     const files = await generate(stockCatalog(), opts);
     const code = [...files].filter(([p]) => p.endsWith(".ts")).map(([, t]) => t.replace(/^( +)/gm, "$1$1$1").replace(/;\n/g, ";\n\n\n"));
-    const batch = await formatFiles(code);
+    const batch = await formatBatch(code);
     const alone = await Promise.all(code.map(formatOne));
     expect(batch).toEqual(alone);
   });
 
   it("survives marker-like text inside the files", async () => {
     const texts = ["// a\nconst a = `//toolc-split:x\n`;\n", "export const b    = 1\n"];
-    expect(await formatFiles(texts)).toEqual(await Promise.all(texts.map(formatOne)));
+    expect(await formatBatch(texts)).toEqual(await Promise.all(texts.map(formatOne)));
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * From 300 code files on, the built compiler formats two of every three batches in a worker thread while it
- * still prints the rest (codegen/format.ts). The bytes must not depend on it: the built CLI's output for a
+ * From 300 code files on, the built compiler prints and formats batches on two threads, each claiming the
+ * next batch from a shared counter (codegen/build-code.ts). The bytes must not depend on which thread built a
+ * batch: the built CLI's output for a
  * 330-tool project equals what the in-process generator (TypeScript sources, no compiled worker, everything
  * on one thread) makes of it.
  */
@@ -26,7 +27,7 @@ parameters:
 ---
 `;
 
-describe("formatting in a worker thread", () => {
+describe("building code on two threads", () => {
   it("gives the bytes of formatting on one thread", async () => {
     const files: Record<string, string> = { "config/agents/lead_agent.md": "---\nname: lead_agent\ntools: {tool_001: auto}\n---\nLead.\n" };
     for (let i = 0; i < 330; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);

@@ -1,0 +1,64 @@
+/**
+ * Prints and formats the code files that have to be built: batches of jobs, each printed with its builder
+ * (print-jobs.ts) and formatted as one text (format.ts). From 300 files on, a worker thread takes batches
+ * too: both threads claim the next batch from one shared counter, so neither waits for the other and
+ * neither needs to be told a share. A batch is a fixed range of jobs and is printed and formatted by the same
+ * code on either thread, so the bytes do not depend on which thread built it (build-worker.test.ts).
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { BuildReply, BuildRequest } from "./build-worker.js";
+import type { CodeJob } from "./code-jobs.js";
+import { BATCH_FILES, buildBatch } from "./build-batch.js";
+
+/**
+ * From this many files on, a worker thread builds batches too: the one piece of speed machinery in codegen,
+ * and the only way it uses the second core. Below 300 files, starting a thread and loading ts-morph and
+ * prettier twice costs more than it saves.
+ */
+const MIN_FILES_FOR_WORKER = 300;
+
+/** The printed and formatted text of each job, in order (loads ts-morph and prettier on first use). */
+export async function buildCode(jobs: readonly CodeJob[]): Promise<string[]> {
+  const batches = Math.ceil(jobs.length / BATCH_FILES);
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  const built: string[][] = [];
+  const helper = jobs.length >= MIN_FILES_FOR_WORKER ? startHelper(jobs, counter, built) : undefined;
+  try {
+    for (let batch = Atomics.add(counter, 0, 1); batch < batches; batch = Atomics.add(counter, 0, 1)) {
+      built[batch] = await buildBatch(jobs, batch);
+    }
+    await helper?.finished;
+  } finally {
+    await helper?.stop();
+  }
+  // A batch the worker claimed but did not return (it failed or stopped) is built here.
+  for (let batch = 0; batch < batches; batch++) built[batch] ??= await buildBatch(jobs, batch);
+  return built.flat();
+}
+
+/** The compiled build-worker.js; absent when running from TypeScript sources (vitest), which then build here only. */
+const WORKER_URL = new URL("./build-worker.js", import.meta.url);
+
+interface Helper {
+  /** Settles when the worker has claimed its last batch and returned it, or has failed. */
+  finished: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the worker on `jobs`; its batches land in `built`. Undefined when there is no compiled worker. */
+function startHelper(jobs: readonly CodeJob[], counter: Int32Array, built: string[][]): Helper | undefined {
+  if (!existsSync(fileURLToPath(WORKER_URL))) return undefined;
+  const worker = new Worker(WORKER_URL, { workerData: { jobs, counter } satisfies BuildRequest });
+  const finished = new Promise<void>((resolve) => {
+    worker.on("message", (reply: BuildReply) => {
+      if (reply.kind === "batch") built[reply.batch] = reply.texts;
+      else resolve(); // "done" or "failed": what it did not return is built by the caller
+    });
+    worker.on("error", () => resolve());
+    worker.on("exit", () => resolve());
+  });
+  return { finished, stop: async () => void (await worker.terminate()) };
+}
+
