@@ -1,0 +1,35 @@
+/**
+ * Input hashes (codegen/hash.ts): what a file's builder reads, in canonical JSON — equal for the same values in
+ * another key order, different for any other difference, including keys named like prototype members and the
+ * contents of Maps and Sets.
+ */
+import { describe, expect, it } from "vitest";
+import { fileInputHash } from "../../../src/compiler/codegen/hash.js";
+
+const hash = (input: unknown, path = "tools/a.ts") => fileInputHash(path, input, "0.0.0-test");
+
+describe("fileInputHash", () => {
+  it("is the same for the same values in another key order, outside `properties`", () => {
+    expect(hash({ a: 1, b: { c: 2, d: [3, { e: 4, f: 5 }] } })).toBe(hash({ b: { d: [3, { f: 5, e: 4 }], c: 2 }, a: 1 }));
+  });
+
+  it("keeps the order of a schema's properties, and of arrays", () => {
+    expect(hash({ properties: { x: {}, y: {} } })).not.toBe(hash({ properties: { y: {}, x: {} } }));
+    expect(hash([1, 2])).not.toBe(hash([2, 1]));
+  });
+
+  it("sees a `__proto__` key in an object it reorders", () => {
+    const withProto = JSON.parse('{"z": 1, "__proto__": {"polluted": true}}') as unknown;
+    expect(hash({ $defs: withProto })).not.toBe(hash({ $defs: { z: 1 } }));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("sees the contents of Maps and Sets", () => {
+    expect(hash(new Map([["a", 1]]))).not.toBe(hash(new Map([["a", 2]])));
+    expect(hash(new Set(["a"]))).not.toBe(hash(new Set(["b"])));
+  });
+
+  it("depends on the path", () => {
+    expect(hash({ a: 1 }, "tools/a.ts")).not.toBe(hash({ a: 1 }, "tools/b.ts"));
+  });
+});
