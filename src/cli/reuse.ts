@@ -20,7 +20,8 @@ export async function reportReusing(key: RunKey | undefined, options: CheckingOp
   const kept = key && (await reusableResult(key));
   if (kept) return report({ ...kept, sources: sourceTexts(sourcesOf(kept)) }, options, io);
   const trace = new Trace();
-  const concluded = traced(trace, conclude);
+  // Traced only when the report may be kept: recording every read's fingerprint has its cost.
+  const concluded = key ? traced(trace, conclude) : conclude();
   if ("exitCode" in concluded) return concluded.exitCode;
   if (key) keepResult(key, trace, { root: concluded.root, diagnostics: concluded.diagnostics, summary: concluded.summary });
   return report(concluded, options, io);

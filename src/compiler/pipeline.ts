@@ -63,10 +63,12 @@ export async function compile(options: CompileOptions): Promise<CompileResult> {
     const reused = kept && reuse(kept, mode, options.maxWarnings);
     if (reused) return reused;
   }
+  if (!key) return compileAfresh(options, mode);
+  // Traced only when the result may be kept: recording every read's fingerprint has its cost.
   const trace = new Trace();
   const result = await traced(trace, () => compileAfresh(options, mode));
-  const kept = key && keepable(result, mode);
-  if (key && kept) keepResult(key, trace, kept);
+  const kept = keepable(result, mode);
+  if (kept) keepResult(key, trace, kept);
   return result;
 }
 

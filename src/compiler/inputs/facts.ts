@@ -29,56 +29,62 @@ function statFingerprint(s: fs.Stats): string {
   return `${kind}:${kind === "f" ? s.size : 0}`;
 }
 
-function answer<T>(value: T, seen: string): { value: T; seen: string } {
+/** An answer and, computed only when asked for (a run that keeps no result never hashes), its fingerprint. */
+export interface Answer<T> {
+  value: T;
+  seen: () => string;
+}
+
+function answer<T>(value: T, seen: () => string): Answer<T> {
   return { value, seen };
 }
 
 /**
  * Asks `op` about `path` (with `args`, JSON) now: the answer, and the fingerprint a fact keeps of it — a content
- * hash, an entry's kind and size, a hash of a listing. Throws when the underlying call throws.
+ * hash, an entry's kind and size, a hash of a listing — on demand. Throws when the underlying call throws.
  */
-export function ask(op: FactOp, path: string, args?: string): { value: unknown; seen: string } {
+export function ask(op: FactOp, path: string, args?: string): Answer<unknown> {
   switch (op) {
     case "read": {
       const bytes = fs.readFileSync(path);
-      return answer(bytes, hash(bytes));
+      return answer(bytes, () => hash(bytes));
     }
     case "stat":
     case "lstat": {
       const stat = op === "stat" ? fs.statSync(path) : fs.lstatSync(path);
-      return answer(stat, statFingerprint(stat));
+      return answer(stat, () => statFingerprint(stat));
     }
     case "exists": {
       const exists = fs.existsSync(path);
-      return answer(exists, exists ? "1" : "0");
+      return answer(exists, () => (exists ? "1" : "0"));
     }
     case "readdir": {
       const names = fs.readdirSync(path);
-      return answer(names, hash(names.join("\u0000")));
+      return answer(names, () => hash(names.join("\u0000")));
     }
     case "realpath": {
       const real = fs.realpathSync.native(path);
-      return answer(real, real);
+      return answer(real, () => real);
     }
     case "glob":
     case "globEntries":
       return glob(op, args);
     case "env":
-      return answer(undefined, envFingerprint(path));
+      return answer(undefined, () => envFingerprint(path));
     case "program":
-      return answer(undefined, programFingerprint(path));
+      return answer(undefined, () => programFingerprint(path));
   }
 }
 
 /** fast-glob with the recorded patterns and options; object mode keeps each match's kind in the fingerprint. */
-function glob(op: "glob" | "globEntries", args: string | undefined): { value: unknown; seen: string } {
+function glob(op: "glob" | "globEntries", args: string | undefined): Answer<unknown> {
   const [patterns, options] = JSON.parse(args ?? "[[],{}]") as [string[], fg.Options];
   if (op === "glob") {
     const found = fg.sync(patterns, options);
-    return answer(found, hash(found.join("\u0000")));
+    return answer(found, () => hash(found.join("\u0000")));
   }
   const found = fg.sync(patterns, { ...options, objectMode: true });
-  return answer(found, hash(found.map((e) => `${e.path}:${e.dirent.isDirectory() ? "d" : "f"}`).join("\u0000")));
+  return answer(found, () => hash(found.map((e) => `${e.path}:${e.dirent.isDirectory() ? "d" : "f"}`).join("\u0000")));
 }
 
 /** The fingerprint of a failed question: the error's code. */
@@ -88,7 +94,7 @@ export function errorFingerprint(error: unknown): string {
 
 function askAgain(fact: Fact): string {
   try {
-    return ask(fact.op, fact.path, fact.args).seen;
+    return ask(fact.op, fact.path, fact.args).seen();
   } catch (error) {
     return errorFingerprint(error);
   }

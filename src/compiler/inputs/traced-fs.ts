@@ -42,7 +42,7 @@ export function untraced<T>(body: () => T): T {
 
 /** The names of the environment's variables, recorded as a fact of the current run. */
 export function environmentNames(): string[] {
-  record("env", "*", envFingerprint("*"));
+  if (current.getStore()) record("env", "*", envFingerprint("*"));
   return Object.keys(process.env);
 }
 
@@ -69,9 +69,11 @@ function record(op: Fact["op"], path: string, seen: string, args?: string): void
 
 /** The answer to `op` on `path`, recorded with its fingerprint (or the error's code, and rethrown). */
 function observed<T>(op: Fact["op"], path: string, args?: string): T {
+  const trace = current.getStore();
   try {
     const { value, seen } = ask(op, path, args);
-    record(op, path, seen, args);
+    // Outside a traced run (`--no-cache`, the API) nothing is hashed: fingerprints cost 0.25 s of 2.4 s on 1,000 tools.
+    trace?.add({ op, path, seen: seen(), ...(args === undefined ? {} : { args }) });
     return value as T;
   } catch (error) {
     record(op, path, errorFingerprint(error), args);
