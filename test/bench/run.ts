@@ -1,5 +1,5 @@
 /**
- * `npm run bench` entry (`node dist/test/bench/run.js [--runs=N] [--keep]`): generates the bench corpora in a
+ * `npm run bench` entry (`node dist/test/bench/run.js [--runs=N] [--keep] [--scale]`): generates the bench corpora in a
  * temporary folder, measures toolc against the budgets of spec README §8 and prints one row per figure with its
  * budget and ratio, then `bench: N of M budgets met`. Exits 0 even when budgets are missed (it reports; CI does not
  * run it) and 1 only when a step crashed.
@@ -13,6 +13,7 @@ import { generateCorpus, LARGE_CORPUS, STANDARD_CORPUS } from "./corpus.js";
 import { benchChange } from "./change-bench.js";
 import { benchClient } from "./client-bench.js";
 import { benchOneEdit } from "./incremental-bench.js";
+import { benchScale } from "./scale-bench.js";
 import { diffSnapshots, measureNode, snapshotMtimes, type Measurement } from "./measure.js";
 
 /** Outcome of one row: `info` rows have no budget and are not counted. */
@@ -238,6 +239,15 @@ function benchGeneratedClient(dir: string): void {
   report(info("prompt files (10k client)", `${mb(md + json + tsBytes)} (.md ${mb(md)}, .tools.json ${mb(json)}, .tools.ts ${mb(tsBytes)})`));
 }
 
+/** `--scale`: one cold `compile --no-emit --no-cache` on 100,000 tools (issue 13: ≤ 40 s, ≤ 2 GB; per-tool memory). */
+function benchHundredThousand(base: string): void {
+  const run = benchScale(TOOLC, base);
+  report(timed(`compile --no-emit --no-cache (${run.tools.toLocaleString("en")} tools)`, run.noEmit, 40_000));
+  if (run.noEmit.failure || run.noEmit.peakRssMb === null) return;
+  report(upperBound("  peak memory", run.noEmit.peakRssMb, 2048, mebibytes));
+  report(info("  memory per tool (peak RSS / tools)", `${((run.noEmit.peakRssMb * 1024) / run.tools).toFixed(1)} KB (${run.files} files)`));
+}
+
 /** A row without a budget, not counted. */
 function info(label: string, value: string, details?: string[]): Row {
   return { label, value, budget: "", ratio: null, status: "info", ...(details ? { details } : {}) };
@@ -334,6 +344,7 @@ async function main(): Promise<void> {
       await step("breaking and lock", () => benchChangeSafety(join(base, "change")));
       await step("one edit", () => benchIncremental(standard, large));
       await step("generated client", () => benchGeneratedClient(join(base, "client")));
+      if (process.argv.includes("--scale")) await step("100,000 tools", () => benchHundredThousand(base));
     }
     await step("runtime micro-benchmarks", benchRuntime);
     if (existsSync(TOOLC)) await step("serve and Python", benchServeAndPython);
