@@ -40,8 +40,10 @@ export interface Measurement {
   samplesMs: number[];
   /** Median of `samplesMs` (NaN when no run succeeded). */
   medianMs: number;
-  /** Largest child `maxRSS` over all runs, in MiB; `null` when the probe wrote nothing. */
+  /** Largest child `maxRSS` over the timed runs, in MiB; `null` when the probe wrote nothing. */
   peakRssMb: number | null;
+  /** The same over the untimed warm-up runs (which fill the caches the timed runs read). */
+  warmupPeakRssMb: number | null;
   /** `null` when every run exited 0; otherwise the exit code (or signal) of the first failing run. */
   failure: { exitCode: number | null; signal: string | null; output: string } | null;
 }
@@ -101,22 +103,28 @@ export function measureNode(command: NodeCommand, options: MeasureOptions = {}):
   const warmups = options.warmups ?? 1;
   const rssFile = join(tmpdir(), `toolc-bench-rss-${process.pid}-${rssFileCounter++}.txt`);
   const samplesMs: number[] = [];
-  let peakKb: number | null = null;
+  // Peaks kept apart: a warm-up that fills a cache can peak far above the runs that are measured.
+  const peakKb: [warmup: number | null, timed: number | null] = [null, null];
+  const result = (failure: Measurement["failure"]): Measurement => ({
+    samplesMs,
+    medianMs: median(samplesMs),
+    peakRssMb: toMb(peakKb[1]),
+    warmupPeakRssMb: toMb(peakKb[0]),
+    failure,
+  });
   try {
     for (let i = 0; i < warmups + runs; i++) {
       options.before?.();
       const run = runOnce(command, rssFile);
-      if (run.rssKb !== null) peakKb = Math.max(peakKb ?? 0, run.rssKb);
-      if (run.status !== 0) {
-        const failure = { exitCode: run.status, signal: run.signal, output: run.output };
-        return { samplesMs, medianMs: median(samplesMs), peakRssMb: toMb(peakKb), failure };
-      }
-      if (i >= warmups) samplesMs.push(run.ms);
+      const timed = i >= warmups ? 1 : 0;
+      if (run.rssKb !== null) peakKb[timed] = Math.max(peakKb[timed] ?? 0, run.rssKb);
+      if (run.status !== 0) return result({ exitCode: run.status, signal: run.signal, output: run.output });
+      if (timed) samplesMs.push(run.ms);
     }
   } finally {
     rmSync(rssFile, { force: true });
   }
-  return { samplesMs, medianMs: median(samplesMs), peakRssMb: toMb(peakKb), failure: null };
+  return result(null);
 }
 
 /** KiB → MiB, keeping `null`. */

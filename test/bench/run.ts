@@ -110,6 +110,7 @@ function benchNoEmit(standard: string, large: string): void {
   const label = "  peak memory (10,000 tools)";
   if (m.failure || m.peakRssMb === null) report(notAvailable(label, "budget ≤ 512 MB", m.failure ? "compile failed" : "probe wrote nothing"));
   else report(upperBound(label, m.peakRssMb, 512, mebibytes));
+  if (m.warmupPeakRssMb !== null) report(info("  peak of the run that fills the caches", mebibytes(m.warmupPeakRssMb)));
 }
 
 /** `compile` with generation on the standard corpus: cold, then unchanged re-runs that must rewrite nothing. */
