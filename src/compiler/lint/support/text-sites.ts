@@ -27,8 +27,23 @@ export interface TextSite {
   formatChecked?: boolean;
 }
 
-/** Every text site of the model, file by file in model order (md tools, md agents, core tools, cores). */
-export function textSites(model: Model): TextSite[][] {
+/** Text sites already read, per model: five rules read them (measured: 0.25 s of a 10,000-tool check when each read its own). */
+const known = new WeakMap<Model, readonly (readonly Readonly<TextSite>[])[]>();
+
+/**
+ * Every text site of the model, file by file in model order (md tools, md agents, core tools, cores). Read once
+ * per model and shared by the rules, so frozen: a rule cannot change what the next one sees.
+ */
+export function textSites(model: Model): readonly (readonly Readonly<TextSite>[])[] {
+  let sites = known.get(model);
+  if (!sites) {
+    sites = Object.freeze(readTextSites(model).map((file) => Object.freeze(file.map((site) => Object.freeze(site)))));
+    known.set(model, sites);
+  }
+  return sites;
+}
+
+function readTextSites(model: Model): TextSite[][] {
   const files: TextSite[][] = [];
   for (const tool of model.mdTools) {
     const out = new Sites(tool.path, tool.label);
