@@ -3,7 +3,7 @@
  * from the cache, gives identical diagnostics — tricky YAML included (aliases, merge keys, flow and
  * block styles, tags, duplicate keys, ambiguous booleans, syntax errors).
  */
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -72,5 +72,25 @@ describe("parse cache", () => {
     expect(borrowed.diagnostics).toEqual(check({ root: copy, cache: false }).diagnostics);
     expect(readdirSync(path.join(cacheHome(), "toolc"))).toHaveLength(1); // the copy wrote no cache of its own
     expect(check({ root }).diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+  });
+
+  it("rewrites only the shard of an edited file, and removes the unsharded cache of earlier versions", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 120; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);
+    const root = writeProject(files);
+    check({ root });
+    const [project] = readdirSync(path.join(cacheHome(), "toolc"));
+    const dir = path.join(cacheHome(), "toolc", project!);
+    writeFileSync(path.join(dir, "parse.json"), "{}");
+    const shards = () => new Map(readdirSync(dir).filter((f) => f.startsWith("parse")).map((f) => [f, statSync(path.join(dir, f)).mtimeMs]));
+    const before = shards();
+    expect(before.size).toBeGreaterThan(8);
+    writeFileSync(path.join(root, "config/tools/tool_007.md"), tool(7).replace("permission: confirm", "permission: sometimes"));
+    const afterEdit = check({ root });
+    expect(afterEdit.diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    const after = shards();
+    expect(after.has("parse.json")).toBe(false);
+    const rewritten = [...after].filter(([f, mtime]) => before.get(f) !== mtime).map(([f]) => f);
+    expect(rewritten).toHaveLength(1);
   });
 });

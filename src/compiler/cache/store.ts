@@ -1,10 +1,10 @@
 /**
- * The on-disk store behind toolc's caches (parse results, formatted output): one JSON file per cache,
+ * The on-disk store behind toolc's caches (parse results, module facts, results): JSON files,
  * `{ …header, entries: { key: value } }`, written entry by entry through a temporary file and renamed
  * into place. Reading or writing problems only ever mean a cold run; a cache never changes a result.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -26,6 +26,15 @@ export function cacheDir(root: string): string {
 /** Whether a cache file exists (not a fact of the run: caches never change a result). */
 export function fileExists(file: string): boolean {
   return existsSync(file);
+}
+
+/** Removes a cache file, if there is one (a failure only leaves it behind). */
+export function removeFile(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // a read-only cache folder keeps its files
+  }
 }
 
 /** The entries of `file` when its header equals `header`; empty otherwise (missing, corrupt or stale). */
