@@ -11,7 +11,7 @@ import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
 import { catalogJson } from "./catalog-json.js";
 import type { CodeJob } from "./code-jobs.js";
-import { fileInputHash } from "./hash.js";
+import { fileInputHash, rememberDigest, type HashMemo } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
 import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
@@ -57,13 +57,15 @@ export interface OutputPlan {
 export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const names = allocateNames(catalog);
   const plan: OutputPlan = { texts: [], code: [] };
+  const memo: HashMemo = new WeakMap();
   const addCode = (job: CodeJob, sources: string[], extra: Pick<PlannedCode, "slots" | "validators"> = {}): void => {
-    const input = fileInputHash(job.path, [job, extra.slots?.literals(), extra.validators], opts.toolVersion);
+    const input = fileInputHash(job.path, [job, extra.slots?.literals(), extra.validators], opts.toolVersion, memo);
     plan.code.push({ path: job.path, sources, job, ...extra, input });
   };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
   for (const [key, n] of names.tools) {
     const sources = toolSources.get(key)!;
+    rememberDigest(catalog.tools[key]!, memo);
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
   const agentSources = planAgents(catalog, names, toolSources, opts, plan, addCode);

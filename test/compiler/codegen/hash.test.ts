@@ -4,9 +4,9 @@
  * contents of Maps and Sets.
  */
 import { describe, expect, it } from "vitest";
-import { fileInputHash } from "../../../src/compiler/codegen/hash.js";
+import { fileInputHash, rememberDigest, type HashMemo } from "../../../src/compiler/codegen/hash.js";
 
-const hash = (input: unknown, path = "tools/a.ts") => fileInputHash(path, input, "0.0.0-test");
+const hash = (input: unknown, path = "tools/a.ts") => fileInputHash(path, input, "0.0.0-test", new WeakMap());
 
 describe("fileInputHash", () => {
   it("is the same for the same values in another key order, outside `properties`", () => {
@@ -31,5 +31,18 @@ describe("fileInputHash", () => {
 
   it("depends on the path", () => {
     expect(hash({ a: 1 }, "tools/a.ts")).not.toBe(hash({ a: 1 }, "tools/b.ts"));
+  });
+
+  it("writes a remembered object as its digest, which changes with its contents", () => {
+    const memo: HashMemo = new WeakMap();
+    const tool = { name: "a", inputSchema: { type: "object" } };
+    rememberDigest(tool, memo);
+    const agentJob = (m: HashMemo) => fileInputHash("agents/x.ts", { tools: [tool] }, "0.0.0-test", m);
+    expect(agentJob(memo)).not.toBe(agentJob(new WeakMap()));
+    const before = agentJob(memo);
+    const changed = { name: "a", inputSchema: { type: "string" } };
+    const memo2: HashMemo = new WeakMap();
+    rememberDigest(changed, memo2);
+    expect(fileInputHash("agents/x.ts", { tools: [changed] }, "0.0.0-test", memo2)).not.toBe(before);
   });
 });
