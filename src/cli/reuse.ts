@@ -19,12 +19,16 @@ export type Concluded = { root: string; diagnostics: Diagnostic[]; summary: Summ
 export async function reportReusing(key: RunKey | undefined, options: CheckingOptions, io: CommandIo, conclude: () => Concluded): Promise<number> {
   const kept = key && (await reusableResult(key));
   if (kept) return report({ ...kept, sources: sourceTexts(sourcesOf(kept)) }, options, io);
-  const trace = new Trace();
   // Traced only when the report may be kept: recording every read's fingerprint has its cost.
-  const concluded = key ? traced(trace, conclude) : conclude();
-  if ("exitCode" in concluded) return concluded.exitCode;
-  if (key) keepResult(key, trace, { root: concluded.root, diagnostics: concluded.diagnostics, summary: concluded.summary });
-  return report(concluded, options, io);
+  if (!key) return reportConcluded(conclude(), options, io);
+  const trace = new Trace();
+  const concluded = traced(trace, conclude);
+  if (!("exitCode" in concluded)) keepResult(key, trace, { root: concluded.root, diagnostics: concluded.diagnostics, summary: concluded.summary });
+  return reportConcluded(concluded, options, io);
+}
+
+function reportConcluded(concluded: Concluded, options: CheckingOptions, io: CommandIo): number {
+  return "exitCode" in concluded ? concluded.exitCode : report(concluded, options, io);
 }
 
 function report(concluded: Exclude<Concluded, { exitCode: number }>, options: CheckingOptions, io: CommandIo): number {

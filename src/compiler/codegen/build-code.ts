@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { BuildReply, BuildRequest } from "./build-worker.js";
 import type { CodeJob } from "./code-jobs.js";
-import { BATCH_FILES, buildBatch } from "./build-batch.js";
+import { batchCount, buildBatch, buildClaimed } from "./build-batch.js";
 
 /**
  * From this many files on, a worker thread builds batches too: the one piece of speed machinery in codegen,
@@ -21,20 +21,17 @@ const MIN_FILES_FOR_WORKER = 300;
 
 /** The printed and formatted text of each job, in order (loads ts-morph and prettier on first use). */
 export async function buildCode(jobs: readonly CodeJob[]): Promise<string[]> {
-  const batches = Math.ceil(jobs.length / BATCH_FILES);
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const built: string[][] = [];
   const helper = jobs.length >= MIN_FILES_FOR_WORKER ? startHelper(jobs, counter, built) : undefined;
   try {
-    for (let batch = Atomics.add(counter, 0, 1); batch < batches; batch = Atomics.add(counter, 0, 1)) {
-      built[batch] = await buildBatch(jobs, batch);
-    }
+    await buildClaimed(jobs, counter, (batch, texts) => (built[batch] = texts));
     await helper?.finished;
   } finally {
     await helper?.stop();
   }
   // A batch the worker claimed but did not return (it failed or stopped) is built here.
-  for (let batch = 0; batch < batches; batch++) built[batch] ??= await buildBatch(jobs, batch);
+  for (let batch = 0; batch < batchCount(jobs); batch++) built[batch] ??= await buildBatch(jobs, batch);
   return built.flat();
 }
 
@@ -54,11 +51,11 @@ function startHelper(jobs: readonly CodeJob[], counter: Int32Array, built: strin
   const finished = new Promise<void>((resolve) => {
     worker.on("message", (reply: BuildReply) => {
       if (reply.kind === "batch") built[reply.batch] = reply.texts;
-      else resolve(); // "done" or "failed": what it did not return is built by the caller
+      else resolve();
     });
+    // A worker that throws or stops ends its part: what it did not return is built by the caller.
     worker.on("error", () => resolve());
     worker.on("exit", () => resolve());
   });
   return { finished, stop: async () => void (await worker.terminate()) };
 }
-

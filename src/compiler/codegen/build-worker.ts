@@ -4,7 +4,7 @@
  * the main thread, so the bytes are the same). build-code.ts ends it.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { BATCH_FILES, buildBatch } from "./build-batch.js";
+import { buildClaimed } from "./build-batch.js";
 import type { CodeJob } from "./code-jobs.js";
 
 /** What the worker is started with. */
@@ -13,17 +13,9 @@ export interface BuildRequest {
   /** One Int32: the next batch to claim, shared with the main thread. */
   counter: Int32Array;
 }
-/** A message of the worker: a built batch, or the end of its work. */
-export type BuildReply = { kind: "batch"; batch: number; texts: string[] } | { kind: "done" } | { kind: "failed"; error: string };
+/** A message of the worker: a built batch, or the end of its work (an error ends it as the worker's `error` event). */
+export type BuildReply = { kind: "batch"; batch: number; texts: string[] } | { kind: "done" };
 
-async function run({ jobs, counter }: BuildRequest): Promise<void> {
-  const batches = Math.ceil(jobs.length / BATCH_FILES);
-  for (let batch = Atomics.add(counter, 0, 1); batch < batches; batch = Atomics.add(counter, 0, 1)) {
-    parentPort?.postMessage({ kind: "batch", batch, texts: await buildBatch(jobs, batch) } satisfies BuildReply);
-  }
-}
-
-run(workerData as BuildRequest).then(
-  () => parentPort?.postMessage({ kind: "done" } satisfies BuildReply),
-  (error: unknown) => parentPort?.postMessage({ kind: "failed", error: error instanceof Error ? error.message : String(error) } satisfies BuildReply),
-);
+const { jobs, counter } = workerData as BuildRequest;
+await buildClaimed(jobs, counter, (batch, texts) => parentPort?.postMessage({ kind: "batch", batch, texts } satisfies BuildReply));
+parentPort?.postMessage({ kind: "done" } satisfies BuildReply);

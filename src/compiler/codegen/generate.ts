@@ -3,8 +3,9 @@
  * three steps that read top to bottom: plan every file (plan.ts: paths, sources, plain texts, the code jobs
  * and their input hashes), build the code files that cannot be reused (print each job with its pure builder,
  * print-jobs.ts, and format it in batches, format.ts, on two threads from 300 files, build-code.ts; fill in
- * the slots; compile the validators), and list everything in the manifest. Nothing here reads the environment or touches the disk: a file is reused
- * only through `opts.reuse` (emit.ts offers the files on disk whose recorded input hash and bytes match).
+ * the slots; compile the validators), and list everything in the manifest. Nothing here reads the environment
+ * or touches the disk: a file is reused only through `opts.reuse` (emit.ts offers the files on disk whose
+ * recorded input hash and bytes match).
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog } from "../../runtime/catalog.js";

@@ -43,11 +43,10 @@ export function rememberDigest(value: object, memo: HashMemo): void {
  * native: on the 10,000-tool bench catalog about half the time of a recursive writer.
  */
 function canonicalJson(value: unknown, memo: HashMemo): string {
-  const top = value;
-  return JSON.stringify(value, function (key: string, v: unknown): unknown {
+  return JSON.stringify(value, (key: string, v: unknown): unknown => {
     if (v instanceof Map || v instanceof Set) return [...v];
     if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
-    const digest = v === top ? undefined : memo.get(v);
+    const digest = memo.get(v);
     if (digest !== undefined) return digest;
     if (key === "properties") return v;
     const keys = Object.keys(v);

@@ -8,7 +8,7 @@
  * discards a shard (cache/store.ts).
  */
 import path from "node:path";
-import { cacheDir, contentHash, fileExists, readEntries, removeFile, writeEntries } from "../cache/store.js";
+import { cacheDir, contentHash, readEntries, removeFile, writeEntries } from "../cache/store.js";
 import type { Finding } from "../diagnostics/finding.js";
 import type { YamlDoc } from "./nodes.js";
 import { decodeParsed, encodeParsed, type EncodedParse } from "./transfer.js";
@@ -39,8 +39,9 @@ export interface CachedParse {
   findings: Finding[];
 }
 
-/** One shard: its entries as read (read on first use), how many there were, and this run's results. */
+/** One shard: its file, its entries as read (on first use), how many there were, and this run's results. */
 interface Shard {
+  file: string;
   entries?: Map<string, Entry>;
   known: number;
   used: Map<string, Used>;
@@ -49,7 +50,7 @@ interface Shard {
 
 /** Reads, serves and (where anything changed) rewrites one project's parse cache. */
 export class ParseCache {
-  private readonly shards: Shard[] = Array.from({ length: SHARDS }, () => ({ known: 0, used: new Map(), changed: false }));
+  private readonly shards: Shard[];
   private readonly header: { format: number; version: string };
 
   private constructor(
@@ -58,6 +59,12 @@ export class ParseCache {
     private readonly readOnly: boolean,
   ) {
     this.header = { format: FORMAT, version };
+    this.shards = Array.from({ length: SHARDS }, (_, n) => ({
+      file: path.join(dir, `parse-${String(n).padStart(2, "0")}.json`),
+      known: 0,
+      used: new Map(),
+      changed: false,
+    }));
   }
 
   /** The cache for the project at `root` (see cacheDir); `readOnly` for another copy of it (never saved). */
@@ -67,13 +74,12 @@ export class ParseCache {
 
   /** The cached result for `file` when `key` (what was parsed, and how) is unchanged. */
   get(file: string, key: string): CachedParse | undefined {
-    const shard = this.shardOf(file);
-    const entries = this.entriesOf(shard);
-    const entry = entries.get(file);
+    const shard = this.loadedShardOf(file);
+    const entry = shard.entries!.get(file);
     const hash = contentHash(key);
     if (!entry || entry.hash !== hash) return undefined;
     // The encoded form is dropped once revived: holding both for 10,000 files doubled peak memory.
-    entries.delete(file);
+    shard.entries!.delete(file);
     const result: CachedParse = decodeParsed(file, entry);
     shard.used.set(file, { hash, result });
     return result;
@@ -81,8 +87,7 @@ export class ParseCache {
 
   /** Remembers a fresh result. */
   set(file: string, key: string, result: CachedParse): void {
-    const shard = this.shardOf(file);
-    this.entriesOf(shard);
+    const shard = this.loadedShardOf(file);
     shard.changed = true;
     shard.used.set(file, { hash: contentHash(key), result });
   }
@@ -93,31 +98,21 @@ export class ParseCache {
    */
   save(): void {
     if (this.readOnly) return;
-    this.shards.forEach((shard, n) => {
-      const file = this.fileOf(n);
-      if (!shard.entries) {
-        if (fileExists(file)) removeFile(file);
-      } else if (shard.changed || shard.used.size !== shard.known) {
-        writeEntries(file, this.header, encoded(shard.used));
-      }
-    });
+    for (const shard of this.shards) {
+      if (!shard.entries) removeFile(shard.file);
+      else if (shard.changed || shard.used.size !== shard.known) writeEntries(shard.file, this.header, encoded(shard.used));
+    }
     removeFile(path.join(this.dir, "parse.json"));
   }
 
-  private shardOf(file: string): Shard {
-    return this.shards[shardIndex(file)]!;
-  }
-
-  private entriesOf(shard: Shard): Map<string, Entry> {
+  /** The shard `file` belongs to, its entries read (so the shard counts as one this run uses). */
+  private loadedShardOf(file: string): Shard {
+    const shard = this.shards[shardIndex(file)]!;
     if (!shard.entries) {
-      shard.entries = readEntries<Entry>(this.fileOf(this.shards.indexOf(shard)), this.header);
+      shard.entries = readEntries<Entry>(shard.file, this.header);
       shard.known = shard.entries.size;
     }
-    return shard.entries;
-  }
-
-  private fileOf(n: number): string {
-    return path.join(this.dir, `parse-${String(n).padStart(2, "0")}.json`);
+    return shard;
   }
 }
 
