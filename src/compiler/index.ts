@@ -18,7 +18,8 @@ import type { Model } from "./model/types.js";
 import { Helper, type ParallelOptions } from "./parallel/helper.js";
 import { loadProject } from "./project/load.js";
 import type { Project } from "./project/types.js";
-import { runRules } from "./lint/engine.js";
+import { activeRules, runRules } from "./lint/engine.js";
+import { FileResults } from "./lint/file-results.js";
 import { prefetchJsFacts, warmJsParser } from "./lint/support/js-prefetch.js";
 import { allRuleDocs } from "./lint/docs.js";
 import { ALL_RULES, ruleDefaults } from "./rules/index.js";
@@ -26,6 +27,9 @@ import type { Rule } from "./lint/rule.js";
 import type { SourceText } from "./source/text.js";
 import { checkStructure } from "./structure/index.js";
 import { toolVersion } from "../package-info.js";
+
+/** Projects smaller than this are checked whole: checking them is faster than loading the per-file results. */
+const MIN_FILES_FOR_FILE_RESULTS = 100;
 
 /** Options of {@link check}. */
 export interface CheckOptions {
@@ -96,7 +100,10 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   if (helper.started) prefetchJsFacts(project, helper);
   const structure = checkStructure(project);
   const model = buildModel(project, structure);
-  const findings: Finding[] = runRules(project, structure, model, options.rules ?? ALL_RULES, config.rules);
+  const rules = options.rules ?? ALL_RULES;
+  const fileResults = cacheVersion ? openFileResults(project, rules, options.parseCacheOf) : undefined;
+  const findings: Finding[] = runRules(project, structure, model, rules, config.rules, fileResults);
+  fileResults?.save();
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) });
   return {
     root,
@@ -108,6 +115,16 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
     config,
     internalError: findings.some((f) => f.rule === "internal-error"),
   };
+}
+
+/**
+ * The per-file results cache of a project large enough for it (smaller ones check faster than the cache
+ * loads, as with the parse cache); read-only for a copy of the project (`parseCacheOf`).
+ */
+function openFileResults(project: Project, rules: readonly Rule[], cacheOf: string | undefined): FileResults | undefined {
+  if (project.fileCount < MIN_FILES_FOR_FILE_RESULTS) return undefined;
+  const ids = activeRules(rules, project.config.rules).filter((rule) => rule.scope === "file").map((rule) => rule.id);
+  return FileResults.open(cacheOf ?? project.root, project.config, ids, cacheOf !== undefined);
 }
 
 /** The inline `# toolc-ignore` directives of every YAML file and Markdown frontmatter of `project` (or of the files `only`). */

@@ -10,31 +10,8 @@ import { describe, expect, it } from "vitest";
 import { check } from "../../src/compiler/index.js";
 import { useFreshCacheHome } from "../helpers/cache-home.js";
 import { writeProject } from "../helpers/project.js";
+import { trickyTool as tool } from "../helpers/tricky-tool.js";
 
-const tool = (i: number) => `---
-name: tool_${i}
-description: &d "Looks up record ${i}"
-permission: ${i % 3 === 0 ? "AUTO" : "confirm"}
-endpoint: ${i % 5 === 0 ? "http://api.example.com/x" : "https://api.example.com/x"}
-method: ${i % 7 === 0 ? "post" : "GET"}
-headers: {X-Key: "{{TOOL_SECRET_KEY}}", Accept: 'application/json'}
-timeout: ${i % 11 === 0 ? "0" : "30"}
-parameters:
-  - name: q
-    description: *d
-    required: ${i % 4 === 0 ? "yes" : "true"}
-  - {name: limit, type: integer, default: ${i % 6 === 0 ? '"10"' : "10"}, required: false}
-  - name: mode
-    enum: [fast, slow, on]
-    default: fast
-    required: false
-    description: |
-      Block scalar
-      over two lines
-name: tool_${i}
----
-Body of ${i}.
-`;
 
 describe("parse cache", () => {
   const cacheHome = useFreshCacheHome();

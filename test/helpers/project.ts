@@ -7,6 +7,8 @@ import path from "node:path";
 import { check, type CheckResult } from "../../src/compiler/index.js";
 import type { Diagnostic } from "../../src/compiler/diagnostics/types.js";
 import type { Rule } from "../../src/compiler/lint/rule.js";
+import { expect } from "vitest";
+import { fileScopeBreaks } from "./file-scope.js";
 
 /** Writes `files` (project-relative path → content) into a fresh temp folder and returns its path. */
 export function writeProject(files: Record<string, string | Buffer>): string {
@@ -21,7 +23,10 @@ export function writeProject(files: Record<string, string | Buffer>): string {
 
 /** Checks a project written from `files`; with `rules`, runs only those rules (parse/structure still run). */
 export function checkFiles(files: Record<string, string | Buffer>, rules?: readonly Rule[]): CheckResult {
-  return check({ root: writeProject(files), ...(rules ? { rules } : {}) });
+  const result = check({ root: writeProject(files), ...(rules ? { rules } : {}) });
+  // Every rule test's project also holds the file-scoped rules to their scope (helpers/file-scope.ts).
+  for (const rule of rules ?? []) if (rule.scope === "file") expect(fileScopeBreaks(result, rule), rule.id).toEqual([]);
+  return result;
 }
 
 /** `rule@line:column` strings for the diagnostics of `ruleId` (what rule tests assert). */

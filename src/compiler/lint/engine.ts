@@ -10,21 +10,67 @@ import { nodeSpan } from "../parse/nodes.js";
 import type { Project } from "../project/types.js";
 import { fileSpan } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
+import type { FileResults } from "./file-results.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
+import { sliceOf } from "./slice.js";
 
-/** Runs `rules` (those not configured `off`) and returns their findings. */
-export function runRules(project: Project, structure: StructureResult, model: Model, rules: readonly Rule[], settings: Record<string, SeveritySetting>): Finding[] {
+/**
+ * Runs `rules` (those not configured `off`) and returns their findings. With `cache`, the file-scoped rules
+ * check only the Markdown files it cannot answer, and take the others' findings from it.
+ */
+export function runRules(
+  project: Project,
+  structure: StructureResult,
+  model: Model,
+  rules: readonly Rule[],
+  settings: Record<string, SeveritySetting>,
+  cache?: FileResults,
+): Finding[] {
+  const active = activeRules(rules, settings);
   const findings: Finding[] = [];
-  for (const rule of rules) {
-    if ((settings[rule.id] ?? rule.defaultSeverity) === "off") continue;
-    const ctx = contextFor(rule, project, structure, model, findings);
-    try {
-      rule.check(ctx);
-    } catch (error) {
-      findings.push(internalError(rule.id, firstFile(project), error));
-    }
-  }
+  const wholeModel = cache ? active.filter((rule) => rule.scope !== "file") : active;
+  if (cache) runFileScoped(active.filter((rule) => rule.scope === "file"), project, structure, model, cache, findings);
+  for (const rule of wholeModel) runRule(rule, project, structure, model, findings);
   return findings;
+}
+
+/** The rules of `rules` not configured `off`. */
+export function activeRules(rules: readonly Rule[], settings: Record<string, SeveritySetting>): Rule[] {
+  return rules.filter((rule) => (settings[rule.id] ?? rule.defaultSeverity) !== "off");
+}
+
+/**
+ * Runs the file-scoped `rules` on the slice of the Markdown files `cache` cannot answer, adds the cached
+ * findings of the others, and records the fresh ones (unless a rule crashed: a crash is not a result to keep).
+ */
+function runFileScoped(rules: readonly Rule[], project: Project, structure: StructureResult, model: Model, cache: FileResults, sink: Finding[]): void {
+  // Path → text, or undefined for a file that could not be read (checked every run, never recorded).
+  const fresh = new Map<string, string | undefined>();
+  for (const file of [...project.mdTools, ...project.mdAgents]) {
+    const cached = file.source && cache.reuse(file.path, file.source.text);
+    if (cached) sink.push(...cached);
+    else fresh.set(file.path, file.source?.text);
+  }
+  const slice = sliceOf(project, model, new Set(fresh.keys()));
+  const found: Finding[] = [];
+  for (const rule of rules) runRule(rule, slice.project, structure, slice.model, found);
+  sink.push(...found);
+  if (found.some((finding) => finding.rule === "internal-error")) return;
+  const byFile = new Map<string, Finding[]>();
+  for (const finding of found) {
+    if (fresh.has(finding.at.file)) (byFile.get(finding.at.file) ?? byFile.set(finding.at.file, []).get(finding.at.file)!).push(finding);
+  }
+  for (const [rel, text] of fresh) if (text !== undefined) cache.record(rel, text, byFile.get(rel) ?? []);
+}
+
+/** Runs one rule into `sink`: an exception becomes an `internal-error` finding. */
+function runRule(rule: Rule, project: Project, structure: StructureResult, model: Model, sink: Finding[]): void {
+  const ctx = contextFor(rule, project, structure, model, sink);
+  try {
+    rule.check(ctx);
+  } catch (error) {
+    sink.push(internalError(rule.id, firstFile(project), error));
+  }
 }
 
 function contextFor(rule: Rule, project: Project, structure: StructureResult, model: Model, sink: Finding[]): RuleContext {

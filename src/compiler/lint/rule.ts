@@ -46,6 +46,13 @@ export interface RuleContext {
 export interface Rule {
   id: string;
   defaultSeverity: Severity;
+  /**
+   * `file`: the rule's findings on a Markdown tool or agent file depend only on that file's text and the
+   * configuration, and its findings elsewhere on no Markdown file; the engine may then take a file's findings
+   * from the per-file results cache (lint/file-results.ts) and run the rule on the changed files alone.
+   * test/compiler/lint/file-scope.test.ts holds every such rule to it. Unset: the rule sees the whole project.
+   */
+  scope?: "file";
   check(ctx: RuleContext): void;
 }
 

@@ -17,6 +17,7 @@ const SHOWN = 40;
 export default defineRule({
   id: "agent-name-length",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdAgents, (agent) => {
       const named = mdName(agent);

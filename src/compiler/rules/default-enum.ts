@@ -12,6 +12,7 @@ import { defaultMismatch, enumProblems } from "../lint/support/parameters.js";
 export default defineRule({
   id: "default-enum",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

@@ -18,6 +18,7 @@ const HINTS: Record<string, string> = {
 export default defineRule({
   id: "default-type",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

@@ -50,6 +50,7 @@ export const MARKERS: readonly Marker[] = [
 export default defineRule({
   id: "description-injection",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     eachTextSite(ctx, (site) => {
       if (site.kind !== "description") return;

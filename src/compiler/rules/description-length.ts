@@ -12,6 +12,7 @@ import { stringField } from "../lint/support/markdown-tool.js";
 export default defineRule({
   id: "description-length",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     const limit = ctx.config.limits.descriptionChars;
     const report = (at: Span, name: string, text: string) => {

@@ -12,6 +12,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "description-missing",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     const report = (file: string, name: string, body: boolean) =>
       ctx.report({

@@ -10,6 +10,7 @@ import { parameters } from "../lint/support/markdown-tool.js";
 export default defineRule({
   id: "duplicate-parameter",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const seen = new Map<string, Span>();

@@ -12,6 +12,7 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "endpoint-insecure",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const endpoint = stringField(tool.fields.endpoint);

@@ -11,6 +11,7 @@ import { startsWithTemplate } from "../lint/support/templates.js";
 export default defineRule({
   id: "endpoint-url",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const endpoint = stringField(tool.fields.endpoint);

@@ -14,6 +14,7 @@ const RETYPE = "use `type: string` with string members, or drop `enum`";
 export default defineRule({
   id: "enum-type",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

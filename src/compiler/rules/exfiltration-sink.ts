@@ -14,6 +14,7 @@ import { eachTextSite, siteName } from "../lint/support/text-sites.js";
 export default defineRule({
   id: "exfiltration-sink",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const endpoint = tool.fields.endpoint;

@@ -11,6 +11,7 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "frontmatter-delimiter-in-value",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.markdownTexts, (file) => checkFile(ctx, file));
   },

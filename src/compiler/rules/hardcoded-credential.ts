@@ -12,6 +12,7 @@ import { eachResolvedField } from "../lint/support/markdown-tool.js";
 export default defineRule({
   id: "hardcoded-credential",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     eachResolvedField(ctx, ({ header, field }) => {
       const hits = header === undefined ? endpointCredentials(field.value) : headerCredentials(header, field.value);

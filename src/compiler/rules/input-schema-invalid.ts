@@ -15,6 +15,7 @@ const INVALID = "`input_schema` is not a valid JSON Schema 2020-12";
 export default defineRule({
   id: "input-schema-invalid",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       const problem = metaSchemaProblem(site.schema);

@@ -11,6 +11,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "input-schema-loose",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       walkSchemas(site.schema, ({ schema, segments }) => {

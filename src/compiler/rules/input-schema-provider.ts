@@ -50,6 +50,7 @@ function profileOf(entry: string | ProviderProfile): Profile | undefined {
 export default defineRule({
   id: "input-schema-provider",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     const profiles = ctx.config.providers.map(profileOf).filter((p): p is Profile => p !== undefined);
     if (profiles.length === 0) return;

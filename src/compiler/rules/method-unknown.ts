@@ -11,6 +11,7 @@ const STANDARD = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 export default defineRule({
   id: "method-unknown",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const method = tool.fields.method;

@@ -13,6 +13,7 @@ import { schemaProperties } from "../lint/support/parameters.js";
 export default defineRule({
   id: "parameter-description-missing",
   defaultSeverity: "info",
+  scope: "file",
   check(ctx) {
     const report = (at: Span, param: string) =>
       ctx.report({

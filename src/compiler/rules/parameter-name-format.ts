@@ -17,6 +17,7 @@ const FORMAT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export default defineRule({
   id: "parameter-name-format",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { name } of parameters(tool)) if (name) checkName(ctx, name.value, name.span);

@@ -9,6 +9,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "parameters-and-schema",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       // Both keys count whatever their values, so structural findings on them do not gate this rule.

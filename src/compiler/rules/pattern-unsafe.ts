@@ -17,6 +17,7 @@ const WHY: Record<BacktrackingHazard, string> = {
 export default defineRule({
   id: "pattern-unsafe",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     forEachSchema(ctx, (site) => {
       walkSchemas(site.schema, ({ schema, segments }) => {

@@ -11,6 +11,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export default defineRule({
   id: "permission-write-auto",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const { permission, method } = tool.fields;

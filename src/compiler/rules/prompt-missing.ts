@@ -8,6 +8,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "prompt-missing",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdAgents, (agent) => {
       if (agent.body.value !== "") return;

@@ -16,6 +16,7 @@ const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_r
 export default defineRule({
   id: "prompt-structure-text",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       checkStrings(ctx, tool.fields.description, "the description");

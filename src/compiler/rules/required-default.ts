@@ -10,6 +10,7 @@ import { parameters } from "../lint/support/markdown-tool.js";
 export default defineRule({
   id: "required-default",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

@@ -10,6 +10,7 @@ import { kindWords, parameters, stringField } from "../lint/support/markdown-too
 export default defineRule({
   id: "required-type",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { fields, label } of parameters(tool)) {

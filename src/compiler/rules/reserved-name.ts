@@ -9,6 +9,7 @@ import { mdName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "reserved-name",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     const reserved = new Set(ctx.config.markdown.reserved);
     ctx.each(ctx.model.mdTools, (tool) => {

@@ -26,6 +26,7 @@ interface Problem {
 export default defineRule({
   id: "response-extract-syntax",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       const expr = stringField(tool.fields.response_extract);

@@ -12,6 +12,7 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-prefix",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     const prefix = ctx.config.secrets.prefix;
     if (!prefix) return;

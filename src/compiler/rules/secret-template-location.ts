@@ -13,6 +13,7 @@ import { findTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-template-location",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       for (const { where, field } of [...unresolvedStrings(tool), { where: "the body", field: tool.body }]) {

@@ -12,6 +12,7 @@ import { findMalformedTemplates } from "../lint/support/templates.js";
 export default defineRule({
   id: "secret-template-syntax",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     eachResolvedField(ctx, ({ field }) => {
       for (const bad of findMalformedTemplates(field.value)) {

@@ -16,6 +16,7 @@ const OVER_LIMIT = { severity: "warn" } as const;
 export default defineRule({
   id: "timeout-range",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     const limit = ctx.config.limits.timeoutSeconds;
     ctx.each(ctx.model.mdTools, (tool) => {

@@ -11,6 +11,7 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-format",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     eachToolName(ctx, ({ name, at }, core) => {
       if (TOOL_NAME_FORMAT.test(name)) return;

@@ -11,6 +11,7 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-portability",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     const prefixes = ctx.config.names.hostPrefixes;
     eachToolName(ctx, ({ name, at }) => {

@@ -12,6 +12,7 @@ import { codeLabel, mixedScripts, scriptOf } from "../lint/support/unicode.js";
 export default defineRule({
   id: "unicode-confusable",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     eachTextSite(ctx, (site) => {
       // ASCII-only names belong to the format rules, which already reject every non-ASCII letter.

@@ -16,6 +16,7 @@ const LISTED = 3;
 export default defineRule({
   id: "unicode-hidden",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     eachTextSite(ctx, (site) => {
       // Tool and parameter names are restricted to ASCII by their format rules, which report these characters.

@@ -14,6 +14,7 @@ const AMBIGUOUS = /^(?:yes|no|on|off|y|n)$/i;
 export default defineRule({
   id: "yaml-boolean-ambiguity",
   defaultSeverity: "warn",
+  scope: "file",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const node of documentNodes(file.doc).scalars) {

@@ -13,6 +13,7 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "yaml-duplicate-key",
   defaultSeverity: "error",
+  scope: "file",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const map of documentNodes(file.doc).maps) checkMapping(ctx, file.doc, map.items as Pair[]);
