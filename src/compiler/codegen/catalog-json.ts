@@ -13,16 +13,33 @@ import { setOwn } from "./own.js";
  * for 1,000 tools (spec §8 start-up budget).
  */
 export function catalogJson(catalog: Catalog): string {
+  return catalogJsonParts(catalog).text;
+}
+
+/** `catalog.json`'s text, and each tool's line in it: the tool's JSON with keys sorted (as {@link sortKeys} sorts). */
+export interface CatalogJsonParts {
+  text: string;
+  /** Catalog key → the tool's entry as written (without its name): also its canonical JSON (codegen/hash.ts). */
+  tools: Map<string, string>;
+}
+
+/** {@link catalogJson}, with each tool's written entry (see {@link CatalogJsonParts}). */
+export function catalogJsonParts(catalog: Catalog): CatalogJsonParts {
   const agents = Object.fromEntries(
     Object.entries(catalog.agents).map(([name, agent]) => [name, { ...agent, toolOrder: agent.toolOrder ?? Object.keys(agent.tools) }]),
   );
   const sorted = sortKeys({ ...catalog, agents }) as Record<string, unknown>;
+  const tools = new Map<string, string>();
   const members = Object.entries(sorted).map(([key, value]) => {
     if (key !== "agents" && key !== "tools") return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
-    const entries = Object.entries(value as Record<string, unknown>).map(([name, entry]) => `${JSON.stringify(name)}:${JSON.stringify(entry)}`);
+    const entries = Object.entries(value as Record<string, unknown>).map(([name, entry]) => {
+      const json = JSON.stringify(entry);
+      if (key === "tools") tools.set(name, json);
+      return `${JSON.stringify(name)}:${json}`;
+    });
     return `${JSON.stringify(key)}:{${entries.length ? `\n${entries.join(",\n")}\n` : ""}}`;
   });
-  return `{\n${members.join(",\n")}\n}\n`;
+  return { text: `{\n${members.join(",\n")}\n}\n`, tools };
 }
 
 /**

@@ -31,9 +31,13 @@ export function fileInputHash(path: string, input: unknown, toolVersion: string,
   return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${builderVersions()}\u0000${path}\u0000${canonicalJson(input, memo)}`);
 }
 
-/** Writes `value` canonically once and remembers its digest, which stands for it in every later job. */
-export function rememberDigest(value: object, memo: HashMemo): void {
-  if (!memo.has(value)) memo.set(value, `#${sha256(canonicalJson(value, memo))}`);
+/**
+ * Remembers the digest of `value`, which stands for it in every later job: of `written` when given, which
+ * must be `value`'s canonical JSON already written elsewhere (a tool's line of catalog.json), else of
+ * `value` written canonically here.
+ */
+export function rememberDigest(value: object, memo: HashMemo, written?: string): void {
+  if (!memo.has(value)) memo.set(value, `#${sha256(written ?? canonicalJson(value, memo))}`);
 }
 
 /**
@@ -42,7 +46,7 @@ export function rememberDigest(value: object, memo: HashMemo): void {
  * them); an object in `memo` written as its digest. By a `JSON.stringify` replacer, so the writing is
  * native: on the 10,000-tool bench catalog about half the time of a recursive writer.
  */
-function canonicalJson(value: unknown, memo: HashMemo): string {
+export function canonicalJson(value: unknown, memo: HashMemo = new WeakMap()): string {
   return JSON.stringify(value, (key: string, v: unknown): unknown => {
     if (v instanceof Map || v instanceof Set) return [...v];
     if (typeof v !== "object" || v === null || Array.isArray(v)) return v;

@@ -9,7 +9,7 @@ import type { NativeToolRefs } from "../../runtime/adapters/native.js";
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
 import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
-import { catalogJson } from "./catalog-json.js";
+import { catalogJsonParts } from "./catalog-json.js";
 import type { CodeJob } from "./code-jobs.js";
 import { fileInputHash, rememberDigest, type HashMemo } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
@@ -63,9 +63,11 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
     plan.code.push({ path: job.path, sources, job, ...extra, input });
   };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
+  // catalog.json writes each tool canonically: that text is the tool's digest input, not written twice.
+  const written = catalogJsonParts(catalog);
   for (const [key, n] of names.tools) {
     const sources = toolSources.get(key)!;
-    rememberDigest(catalog.tools[key]!, memo);
+    rememberDigest(catalog.tools[key]!, memo, written.tools.get(key));
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
   const agentSources = planAgents(catalog, names, toolSources, opts, plan, addCode);
@@ -76,7 +78,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
   const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
   addCode({ kind: "validator-types", path: VALIDATORS_FILE, header }, validatorSources, { validators });
-  plan.texts.push({ path: "catalog.json", sources: everything, content: catalogJson(catalog) });
+  plan.texts.push({ path: "catalog.json", sources: everything, content: written.text });
   return plan;
 }
 
