@@ -36,6 +36,8 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
     ...(options.cache === false ? { cache: false } : { reuseResults: true }),
     ...(options.maxWarnings !== undefined ? { maxWarnings: options.maxWarnings } : {}),
     emit: options.check ? "check" : options.emit ? "write" : "none",
+    // Only paths are reported: unchanged generated files need not be read.
+    keepUnread: true,
   });
   if (result.failure !== "root") noteProjectRoot(result, root, io);
   const exit = reportOutcome(result, rootArg, result.root, options, io) ?? warnIfNothingToCompile(result, io);

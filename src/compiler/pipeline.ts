@@ -26,6 +26,11 @@ export interface CompileOptions extends CheckOptions {
    * `emitted.files` is empty: the programmatic API, which returns those, never asks for it.
    */
   reuseResults?: boolean;
+  /**
+   * Leave each code file `out` holds as a rebuild would make it unread (`write`, `check`): `emitted.files` lacks
+   * its text, `emitted.kept` lists it. The CLI's way, which reports paths only; the programmatic API returns texts.
+   */
+  keepUnread?: boolean;
 }
 
 /** Why a compile that was asked to generate did not. */
@@ -96,7 +101,9 @@ async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileO
     const { catalog, sources } = buildCatalog(checked.model!);
     // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
-    const emitted = await codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion() }, mode);
+    // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
+    const onDisk = { ...(cachesEnabled(options.cache) ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}) };
+    const emitted = await codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion(), ...onDisk }, mode);
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {
     return { ...checked, ...target, notGenerated: "internal", error: error instanceof Error ? error.message : String(error) };
@@ -116,7 +123,7 @@ function keepable(result: CompileResult, mode: NonNullable<CompileOptions["emit"
   const { emitted, outDir, relOut } = result;
   const drift = emitted?.drift;
   if (!emitted || !outDir || relOut === undefined || (drift && drift.missing.length + drift.stale.length + drift.extra.length > 0)) return undefined;
-  const out = outStateOf(outDir, relOut, emitted.files);
+  const out = outStateOf(outDir, relOut, emitted.files, emitted.kept);
   return out && { ...kept, out };
 }
 
@@ -128,7 +135,7 @@ function reuse(kept: KeptResult, mode: NonNullable<CompileOptions["emit"]>, maxW
   if (kept.notGenerated) return { ...base, notGenerated: kept.notGenerated };
   if (!kept.out) return undefined;
   const { outDir, relOut, files } = kept.out;
-  const emitted: EmitResult = mode === "check" ? { files: new Map(), drift: { missing: [], stale: [], extra: [] } } : { files: new Map(), written: { written: [], unchanged: files, removed: [] } };
+  const emitted: EmitResult = mode === "check" ? { files: new Map(), kept: [], drift: { missing: [], stale: [], extra: [] } } : { files: new Map(), kept: [], written: { written: [], unchanged: files, removed: [] } };
   return { ...base, outDir, relOut, emitted };
 }
 

@@ -117,6 +117,7 @@ describe("what a compile reads is traced", () => {
     "codegen/emit.ts",
     "codegen/build-code.ts",
     "codegen/out-dir.ts",
+    "codegen/disk-hashes.ts",
     "change/baseline.ts",
   ]);
 

@@ -2,13 +2,16 @@
  * With out-dir.ts, the only codegen code that touches the disk: the write step (unchanged files are not
  * rewritten, so their mtime is kept; changed files are replaced atomically; the manifest goes last; generated
  * files that are no longer produced are removed, but only ours: code files carrying the header, or files
- * listed in the previous manifest and unmodified since), the `--check` comparison, and {@link reuseFromDisk},
- * which offers generation the files on disk that a rebuild would reproduce. Foreign files are never touched.
+ * listed in the previous manifest and unmodified since), the `--check` comparison, and {@link reuseFromDisk} /
+ * {@link keepFromDisk}, which offer generation the files on disk that a rebuild would reproduce. Foreign files are
+ * never touched. Whether a file on disk holds given bytes is a sha256 comparison, answered by `stat` where an
+ * earlier run recorded the file (disk-hashes.ts), so unchanged files are not read.
  * @see ../../../../shared/spec/README.md §4 (`--check`), §5
  */
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Reuse } from "./generate.js";
+import { DiskHashes } from "./disk-hashes.js";
+import type { Reuse, ReuseOrKeep } from "./generate.js";
 import { MANIFEST_FILE, sha256 } from "./header.js";
 import { checkedPath, isOurs, listFiles, readManifest, readTextSync, removeEmptyDirs, TEMP_MARK } from "./out-dir.js";
 
@@ -29,6 +32,16 @@ export interface CheckResult {
   extra: string[];
 }
 
+/** What {@link writeOutput} and {@link checkOutput} may know besides `files` (all optional). */
+export interface DiskOptions {
+  /** The sha256 of the files in `outDir`, by `stat` where recorded (disk-hashes.ts); default: each read and hashed. */
+  disk?: DiskHashes;
+  /** Generated files left as they are in `outDir` (generateTree's `kept`): ours and up to date, not in `files`. */
+  kept?: readonly string[];
+  /** sha256 of the contents of `files` where known (generateTree's `hashes`), so they are not hashed again. */
+  hashes?: ReadonlyMap<string, string>;
+}
+
 /**
  * A {@link Reuse} over `outDir`: a file is reused when the manifest there records the same input hash for it
  * (toolc version and generator revision are part of the hash) and its bytes still have the recorded sha256 —
@@ -46,23 +59,42 @@ export async function reuseFromDisk(outDir: string): Promise<Reuse> {
 }
 
 /**
+ * {@link reuseFromDisk} for a caller that needs no texts (`toolc compile`): a file that a rebuild would
+ * reproduce is kept where it is, unread when `disk` has a record of it that still holds.
+ */
+export async function keepFromDisk(outDir: string, disk: DiskHashes): Promise<ReuseOrKeep> {
+  const manifest = await readManifest(outDir);
+  return (path, input) => {
+    const entry = manifest?.files[path];
+    if (!entry || entry.input !== input) return undefined;
+    const onDisk = disk.sha256(checkedPath(path));
+    return onDisk !== undefined && onDisk === entry.sha256 ? { sha256: onDisk } : undefined;
+  };
+}
+
+/**
  * Writes `files` (out-relative path → content) into `outDir`, the manifest last (an interrupted run never
  * leaves a manifest that vouches for missing files), and removes our files that `files` no longer has. Writes
  * are synchronous on purpose: for a thousand small files the thread pool's round trips made the async version
  * several times slower.
  */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<WriteResult> {
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<WriteResult> {
+  const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
+  const kept = (opts.kept ?? []).map(checkedPath);
   const previous = await readManifest(outDir);
-  const result: WriteResult = { written: [], unchanged: [], removed: [] };
+  const result: WriteResult = { written: [], unchanged: [...kept], removed: [] };
   mkdirSync(outDir, { recursive: true });
   const paths = [...files.keys()].filter((p) => p !== MANIFEST_FILE).map(checkedPath);
   for (const path of files.has(MANIFEST_FILE) ? [...paths, MANIFEST_FILE] : paths) {
-    (writeFile(join(outDir, path), files.get(path)!) ? result.written : result.unchanged).push(path);
+    const content = files.get(path)!;
+    (writeFile(outDir, path, content, opts.hashes?.get(path) ?? sha256(content), disk) ? result.written : result.unchanged).push(path);
   }
+  const generated = new Set([...files.keys(), ...kept]);
   const emptied = new Set<string>();
   for (const path of await listFiles(outDir)) {
-    if (files.has(path) || !(await isOurs(outDir, path, previous))) continue;
+    if (generated.has(path) || !(await isOurs(outDir, path, previous, disk))) continue;
     unlinkSync(join(outDir, path));
+    disk.forget(path);
     result.removed.push(path);
     emptied.add(dirname(path));
   }
@@ -70,11 +102,13 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
   return { written: result.written.sort(), unchanged: result.unchanged.sort(), removed: result.removed.sort() };
 }
 
-/** Writes `content` to `target` unless it is there already; true when written. */
-function writeFile(target: string, content: string): boolean {
-  const existing = readTextSync(target);
-  if (existing === content) return false;
+/** Writes `content` (sha256 `hash`) to out-relative `path` unless it is there already; true when written. */
+function writeFile(outDir: string, path: string, content: string, hash: string, disk: DiskHashes): boolean {
+  const existing = disk.sha256(path);
+  if (existing === hash) return false;
+  const target = join(outDir, path);
   mkdirSync(dirname(target), { recursive: true });
+  disk.forget(path);
   if (existing === undefined) {
     // A new file: no reader can see a half-written old version, so no temp file and rename.
     writeFileSync(target, content, "utf8");
@@ -86,17 +120,19 @@ function writeFile(target: string, content: string): boolean {
   return true;
 }
 
-/** Compares `files` with `outDir` without writing anything. */
-export async function checkOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<CheckResult> {
+/** Compares `files` with `outDir` without writing anything (`opts.kept`: up to date, by their check when kept). */
+export async function checkOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<CheckResult> {
+  const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const result: CheckResult = { missing: [], stale: [], extra: [] };
   const onDisk = await readManifest(outDir);
   for (const path of [...files.keys()].map(checkedPath)) {
-    const text = readTextSync(join(outDir, path));
-    if (text === undefined) result.missing.push(path);
-    else if (text !== files.get(path)) result.stale.push(path);
+    const hash = disk.sha256(path);
+    if (hash === undefined) result.missing.push(path);
+    else if (hash !== (opts.hashes?.get(path) ?? sha256(files.get(path)!))) result.stale.push(path);
   }
+  const generated = new Set([...files.keys(), ...(opts.kept ?? [])]);
   for (const path of await listFiles(outDir)) {
-    if (!files.has(path) && (await isOurs(outDir, path, onDisk))) result.extra.push(path);
+    if (!generated.has(path) && (await isOurs(outDir, path, onDisk, disk))) result.extra.push(path);
   }
   return { missing: result.missing.sort(), stale: result.stale.sort(), extra: result.extra.sort() };
 }

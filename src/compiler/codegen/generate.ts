@@ -5,7 +5,7 @@
  * print-jobs.ts, and format it in batches, format.ts, on two threads from 300 files, build-code.ts; fill in
  * the slots; compile the validators), and list everything in the manifest. Nothing here reads the environment
  * or touches the disk: a file is reused only through `opts.reuse` (emit.ts offers the files on disk whose
- * recorded input hash and bytes match).
+ * recorded input hash and bytes match: their text, or only their sha256 when the file may stay unread).
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog } from "../../runtime/catalog.js";
@@ -17,10 +17,26 @@ import type { ValidatorEntry } from "./validators.js";
 /** Returns the text of the file at `path` when one built from the input hash `input` is at hand. */
 export type Reuse = (path: string, input: string) => string | undefined;
 
+/**
+ * A {@link Reuse} that may also answer with only the sha256 of the file on disk at `path`, which a rebuild
+ * would reproduce: the file is then left there, unread ({@link GeneratedTree.kept}).
+ */
+export type ReuseOrKeep = (path: string, input: string) => string | { sha256: string } | undefined;
+
 /** Options of {@link generate}. */
 export interface GenerateOptions extends PlanOptions {
   /** Texts of code files built before from the same input; only the others are printed and formatted. */
   reuse?: Reuse;
+}
+
+/** What {@link generateTree} returns. */
+export interface GeneratedTree {
+  /** Out-relative path → content, the manifest included, sorted by path: every file but the kept ones. */
+  files: Map<string, string>;
+  /** Files left as they are on disk (see {@link ReuseOrKeep}), sorted: listed in the manifest, not in `files`. */
+  kept: string[];
+  /** Out-relative path → sha256 of every generated file but the manifest (what the manifest records). */
+  hashes: Map<string, string>;
 }
 
 /**
@@ -30,20 +46,33 @@ export interface GenerateOptions extends PlanOptions {
  * file has to be built.
  */
 export async function generate(catalog: Catalog, opts: GenerateOptions): Promise<Map<string, string>> {
+  // A Reuse only ever answers with texts, so nothing is kept and `files` is the whole tree.
+  return (await generateTree(catalog, opts)).files;
+}
+
+/** {@link generate}, where `opts.reuse` may keep files on disk unread; with every file's sha256. */
+export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep }): Promise<GeneratedTree> {
   const plan = planOutput(catalog, opts);
   const files = new Map<string, string>(plan.texts.map((t) => [t.path, t.content]));
+  const hashes = new Map<string, string>();
+  const kept: string[] = [];
   const toBuild: PlannedCode[] = [];
   for (const code of plan.code) {
     const reused = opts.reuse?.(code.path, code.input);
     if (reused === undefined) toBuild.push(code);
-    else files.set(code.path, reused);
+    else if (typeof reused === "string") files.set(code.path, reused);
+    else {
+      kept.push(code.path);
+      hashes.set(code.path, reused.sha256);
+    }
   }
   for (const [path, content] of await build(toBuild)) files.set(path, content);
   const entries: Manifest["files"] = {};
-  for (const { path, sources } of plan.texts) entries[path] = { sha256: sha256(files.get(path)!), sources: sorted(sources) };
-  for (const { path, sources, input } of plan.code) entries[path] = { sha256: sha256(files.get(path)!), input, sources: sorted(sources) };
+  const hashOf = (path: string): string => hashes.get(path) ?? hashes.set(path, sha256(files.get(path)!)).get(path)!;
+  for (const { path, sources } of plan.texts) entries[path] = { sha256: hashOf(path), sources: sorted(sources) };
+  for (const { path, sources, input } of plan.code) entries[path] = { sha256: hashOf(path), input, sources: sorted(sources) };
   files.set(MANIFEST_FILE, manifestJson(entries, opts.toolVersion));
-  return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes };
 }
 
 /** Prints, formats (one step for all files) and completes the planned code files. */

@@ -6,17 +6,36 @@
  * @see ../../../../shared/spec/README.md §4, §5
  */
 import type { Catalog } from "../../runtime/catalog.js";
-import { checkOutput, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
-import { generate, type GenerateOptions } from "./generate.js";
+import { DiskHashes } from "./disk-hashes.js";
+import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
+import { generateTree } from "./generate.js";
+import type { PlanOptions } from "./plan.js";
 
-export { checkOutput, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
-export { generate, type GenerateOptions, type Reuse } from "./generate.js";
+export { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type DiskOptions, type WriteResult } from "./emit.js";
+export { generate, generateTree, type GeneratedTree, type GenerateOptions, type Reuse, type ReuseOrKeep } from "./generate.js";
 export { GENERATOR_REVISION } from "./hash.js";
 export { HEADER_PREFIX, MANIFEST_FILE, type Manifest, type ManifestEntry } from "./header.js";
 
+/** Options of {@link emit}. */
+export interface EmitOptions extends PlanOptions {
+  /**
+   * The project root whose cache folder keeps the `stat` records of `outDir`'s files (disk-hashes.ts); without it
+   * (caches off) every file compared with the disk is read and hashed.
+   */
+  cacheRoot?: string;
+  /**
+   * With `write` and `check`: leave each code file `outDir` holds as a rebuild would make it where it is, unread;
+   * `files` then lacks its text and `kept` lists it. For callers that report paths only (the CLI).
+   */
+  keepUnread?: boolean;
+}
+
 /** What {@link emit} did: the generated tree, and what writing changed (`write`) or how the disk differs (`check`). */
 export interface EmitResult {
+  /** Out-relative path → content of every generated file but the `kept` ones. */
   files: ReadonlyMap<string, string>;
+  /** Generated files left unread in `out` (only with `keepUnread`), sorted. */
+  kept: readonly string[];
   written?: WriteResult;
   drift?: CheckResult;
 }
@@ -26,9 +45,16 @@ export interface EmitResult {
  * differ from what the manifest there records — and writes it (`write`), compares it with the disk (`check`,
  * which never writes) or only returns it (`memory`).
  */
-export async function emit(outDir: string, catalog: Catalog, opts: GenerateOptions, mode: "write" | "check" | "memory"): Promise<EmitResult> {
-  const files = await generate(catalog, { ...opts, reuse: await reuseFromDisk(outDir) });
-  if (mode === "check") return { files, drift: await checkOutput(outDir, files) };
-  if (mode === "write") return { files, written: await writeOutput(outDir, files) };
-  return { files };
+export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, mode: "write" | "check" | "memory"): Promise<EmitResult> {
+  const { cacheRoot, keepUnread, ...plan } = opts;
+  // `memory` compares nothing with the disk: no records to read.
+  const disk = DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot);
+  const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk) : await reuseFromDisk(outDir);
+  const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse });
+  if (mode === "memory") return { files, kept };
+  const known = { disk, kept, hashes };
+  const result: EmitResult = mode === "check" ? { files, kept, drift: await checkOutput(outDir, files, known) } : { files, kept, written: await writeOutput(outDir, files, known) };
+  // Records of files no longer generated are dropped.
+  disk.save([...files.keys(), ...kept]);
+  return result;
 }

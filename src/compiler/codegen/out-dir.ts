@@ -6,7 +6,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { readdir, readFile, rmdir } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
-import { hasHeader, isCodeFile, MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
+import { DiskHashes } from "./disk-hashes.js";
+import { hasHeader, isCodeFile, MANIFEST_FILE, MANIFEST_VERSION, type Manifest } from "./header.js";
 
 /** Marks the temp file of a replace in progress (`<file>.toolc-tmp-<pid>`). */
 export const TEMP_MARK = ".toolc-tmp-";
@@ -23,17 +24,18 @@ export function isSafePath(path: string): boolean {
 }
 
 /**
- * Ours: a leftover temp file of an interrupted write; a code file whose first line is our header; or a file
- * listed in the manifest whose content still has the recorded hash (an edited `.md` / `.json` is left alone).
+ * Ours: a leftover temp file of an interrupted write; a file listed in the manifest whose content still has
+ * the recorded hash (an edited `.md` / `.json` is left alone; `disk` answers by `stat` where it can); or a code
+ * file whose first line is our header (read: the text itself is the mark).
  */
-export async function isOurs(outDir: string, path: string, manifest: Manifest | null): Promise<boolean> {
+export async function isOurs(outDir: string, path: string, manifest: Manifest | null, disk: DiskHashes = DiskHashes.open(outDir, undefined)): Promise<boolean> {
   if (path.includes(TEMP_MARK)) return true;
   if (path === MANIFEST_FILE) return manifest !== null;
-  const text = await readText(join(outDir, path));
-  if (text === undefined) return false;
-  if (isCodeFile(path) && hasHeader(text)) return true;
   const entry = manifest?.files[path];
-  return entry !== undefined && sha256(text) === entry.sha256;
+  if (entry !== undefined && typeof entry.sha256 === "string" && disk.sha256(path) === entry.sha256) return true;
+  if (!isCodeFile(path)) return false;
+  const text = await readText(join(outDir, path));
+  return text !== undefined && hasHeader(text);
 }
 
 /** The manifest in `outDir`, or null when there is none or it is not ours. */

@@ -5,8 +5,9 @@
  * file is left alone by `compile`, so it does not count).
  */
 import path from "node:path";
-import { MANIFEST_FILE, sha256 } from "../codegen/header.js";
-import { isOurs, listFiles, parseManifest, readText, readTextSync } from "../codegen/out-dir.js";
+import { DiskHashes } from "../codegen/disk-hashes.js";
+import { MANIFEST_FILE, sha256, type Manifest } from "../codegen/header.js";
+import { isOurs, isSafePath, listFiles, parseManifest, readText } from "../codegen/out-dir.js";
 
 /** `out` as a run left it. */
 export interface OutState {
@@ -19,26 +20,40 @@ export interface OutState {
   files: string[];
 }
 
-/** The state of `outDir` after a run generated `files` (out-relative path → content, with the manifest). */
-export function outStateOf(outDir: string, relOut: string, files: ReadonlyMap<string, string>): OutState | undefined {
+/**
+ * The state of `outDir` after a run generated `files` (out-relative path → content, with the manifest) and
+ * left `kept` as they were.
+ */
+export function outStateOf(outDir: string, relOut: string, files: ReadonlyMap<string, string>, kept: readonly string[] = []): OutState | undefined {
   const manifest = files.get(MANIFEST_FILE);
-  return manifest === undefined ? undefined : { outDir, relOut, manifest: sha256(manifest), files: [...files.keys()].sort() };
+  return manifest === undefined ? undefined : { outDir, relOut, manifest: sha256(manifest), files: [...files.keys(), ...kept].sort() };
 }
 
-/** Whether `out` is still in `state` (see the module comment). */
-export async function outStillHolds(state: OutState): Promise<boolean> {
+/**
+ * Whether `out` is still in `state` (see the module comment). The listed files are hashed by their recorded
+ * `stat` where it holds, kept in the cache folder of the project at `cacheRoot` (codegen/disk-hashes.ts): an
+ * unchanged `out` is not read, but for its manifest.
+ */
+export async function outStillHolds(state: OutState, cacheRoot: string): Promise<boolean> {
   const text = await readText(path.join(state.outDir, MANIFEST_FILE));
   if (text === undefined || sha256(text) !== state.manifest) return false;
   const manifest = parseManifest(text);
   if (!manifest) return false;
+  const disk = DiskHashes.open(state.outDir, cacheRoot);
+  const holds = await filesHold(state, manifest, disk);
+  // When it does not, the full run that follows hashes the rest: keep their records for it.
+  disk.save(holds ? state.files : undefined);
+  return holds;
+}
+
+/** Whether `out` holds exactly the files of `state`, with the hashes `manifest` (its manifest) records. */
+async function filesHold(state: OutState, manifest: Manifest, disk: DiskHashes): Promise<boolean> {
   const listed = Object.entries(manifest.files);
   if (listed.length + 1 !== state.files.length) return false;
-  // Synchronous: for a thousand small files the thread pool's round trips cost twice the reading.
-  for (const [file, entry] of listed) if (sha256(readTextSync(path.join(state.outDir, file)) ?? "") !== entry.sha256) return false;
+  for (const [file, entry] of listed) if (!isSafePath(file) || disk.sha256(file) !== entry.sha256) return false;
   const expected = new Set(state.files);
   for (const file of await listFiles(state.outDir)) {
-    if (!expected.has(file) && (await isOurs(state.outDir, file, manifest))) return false;
+    if (!expected.has(file) && (await isOurs(state.outDir, file, manifest, disk))) return false;
   }
   return true;
 }
-
