@@ -56,6 +56,8 @@ export interface HazardCase {
   schemaRef: "none" | "root" | "self-cycle";
   /** Turn `tool-name-format` off, so a long or odd tool name reaches generation. */
   lenientNames: boolean;
+  /** Turn `unicode-hidden` off, so NUL, zero-width and line-separator characters reach generation. */
+  lenientText: boolean;
 }
 
 /** The arbitrary of whole projects. */
@@ -66,6 +68,8 @@ export const hazardCase: fc.Arbitrary<HazardCase> = fc.record({
   params: fc.uniqueArray(param, { maxLength: 4, selector: (p) => p.key }),
   schemaRef: fc.constantFrom("none", "none", "none", "root", "root", "self-cycle"),
   lenientNames: fc.boolean(),
+  // Mostly off: with `unicode-hidden` on, most hazard texts fail the check and never reach generation.
+  lenientText: fc.constantFrom(true, true, true, false),
 });
 
 /** A YAML double-quoted scalar holding `text` exactly (everything outside printable ASCII escaped). */
@@ -90,7 +94,7 @@ export function hazardFiles(c: HazardCase): Record<string, string> {
   return {
     "toolc.config.yaml": [
       `markdown: { entryAgent: ${yamlString(c.agentName)} }`,
-      ...(c.lenientNames ? ["rules: { tool-name-format: off }"] : []),
+      ...(c.lenientNames || c.lenientText ? [`rules: { ${lenientRules(c).join(", ")} }`] : []),
       "",
     ].join("\n"),
     "config/tools/tool.md": markdownTool(c),
@@ -101,6 +105,11 @@ export function hazardFiles(c: HazardCase): Record<string, string> {
     "pkg/probe/tool.yaml": coreTool(c),
     "pkg/probe/module.mjs": "export function execute() { return { content: 'ok' }; }\n",
   };
+}
+
+/** The `rules:` entries of a case's config that turn checks off. */
+function lenientRules(c: HazardCase): string[] {
+  return [...(c.lenientNames ? ["tool-name-format: off"] : []), ...(c.lenientText ? ["unicode-hidden: off"] : [])];
 }
 
 function markdownTool(c: HazardCase): string {
