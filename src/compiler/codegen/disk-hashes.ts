@@ -10,12 +10,18 @@
  * recorded anew once it is that old. A file toolc writes is not recorded: its mtime is this moment, so no record
  * of it could be trusted by the next run, which reads it once instead.
  *
+ * The moment a record is taken is read from the clock of the file system `out` is on, not from `Date.now()`
+ * alone (git compares with its index file's mtime for the same reason): on a network or VM-shared folder whose
+ * clock runs behind this machine's, a file just written looks older than it is and would be trusted at once.
+ * A run that may write (`write`) measures the offset once, by the mtime of a probe file it creates and removes
+ * in `out`; a run that may not (`--check`, the result cache's probe) trusts the records it finds but takes none.
+ *
  * Kept in the project's cache folder (cache/store.ts) for one `out` folder; off with the caches (`--no-cache`,
  * `TOOLC_CACHE=off`), when every file is read and hashed. A missing, corrupt or unwritable cache file only ever
  * means reading and hashing.
  */
-import { createHash } from "node:crypto";
-import { readFileSync, statSync, type Stats } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
 import path from "node:path";
 import { cacheDir, readEntries, writeEntries } from "../cache/store.js";
 import { toolVersion } from "../../package-info.js";
@@ -52,17 +58,23 @@ export class DiskHashes {
   private readonly at = Date.now();
   private readonly records: Map<string, Entry>;
   private changed = false;
+  /** {@link at} on the clock of `outDir`'s file system: undefined until measured, null when it cannot be. */
+  private fsAt: number | null | undefined;
 
   private constructor(
     private readonly outDir: string,
     private readonly file: string | undefined,
+    private readonly mayProbe: boolean,
   ) {
     this.records = file ? readEntries<Entry>(file, this.header()) : new Map();
   }
 
-  /** The records of `outDir` in the cache folder of the project at `root`; no `root` (caches off): none, nothing saved. */
-  static open(outDir: string, root: string | undefined): DiskHashes {
-    return new DiskHashes(outDir, root === undefined ? undefined : path.join(cacheDir(root), "out-hashes.json"));
+  /**
+   * The records of `outDir` in the cache folder of the project at `root`; no `root` (caches off): none, nothing
+   * saved. `record`: this run may write a probe file in `outDir` and so take new records (see the module comment).
+   */
+  static open(outDir: string, root: string | undefined, record = false): DiskHashes {
+    return new DiskHashes(outDir, root === undefined ? undefined : path.join(cacheDir(root), "out-hashes.json"), record);
   }
 
   /** The sha256 of the bytes of the file at out-relative `rel`, or undefined when it is not a regular file. */
@@ -80,14 +92,26 @@ export class DiskHashes {
     if (bytes === undefined) return undefined;
     hashed++;
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    if (stat.mtimeMs < this.at - RACY_MS) {
-      this.records.set(rel, { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, sha256, at: this.at });
+    const at = stat.mtimeMs < this.at - RACY_MS ? this.recordTime() : undefined;
+    if (at !== undefined && stat.mtimeMs < at - RACY_MS) {
+      this.records.set(rel, { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, sha256, at });
       this.changed = true;
     } else if (record) {
       // Too new to be trusted by the next run either: it reads the file again and records it then.
       this.forget(rel);
     }
     return sha256;
+  }
+
+  /**
+   * The moment this run's records are taken, on the clock of `outDir`'s file system; undefined when this run
+   * takes no records. A file system clock ahead of this machine's only makes files look newer (never trusted
+   * early), so only a clock behind moves the moment back.
+   */
+  private recordTime(): number | undefined {
+    if (!this.mayProbe) return undefined;
+    this.fsAt ??= fileSystemOffset(this.outDir);
+    return this.fsAt === null ? undefined : this.at + Math.min(0, this.fsAt);
   }
 
   /** Drops the record of `rel` (toolc is replacing or removing that file). */
@@ -113,6 +137,27 @@ export class DiskHashes {
   /** Another format, toolc version or `out` folder discards the file. */
   private header(): Record<string, string | number> {
     return { format: FORMAT, toolc: toolVersion(), out: this.outDir };
+  }
+}
+
+/**
+ * How far the clock of `dir`'s file system is ahead of `Date.now()` (negative: behind), by the mtime of a probe
+ * file written and removed there; null when the probe cannot be written.
+ */
+function fileSystemOffset(dir: string): number | null {
+  const probe = path.join(dir, `.toolc-clock-${process.pid}-${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const before = Date.now();
+    writeFileSync(probe, "", { flag: "wx" });
+    return statSync(probe).mtimeMs - before;
+  } catch {
+    return null;
+  } finally {
+    try {
+      unlinkSync(probe);
+    } catch {
+      // Never written, or already gone.
+    }
   }
 }
 

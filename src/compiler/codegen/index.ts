@@ -48,7 +48,8 @@ export interface EmitResult {
 export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, mode: "write" | "check" | "memory"): Promise<EmitResult> {
   const { cacheRoot, keepUnread, ...plan } = opts;
   // `memory` compares nothing with the disk: no records to read.
-  const disk = DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot);
+  // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
+  const disk = DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write");
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk) : await reuseFromDisk(outDir);
   const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse });
   if (mode === "memory") return { files, kept };

@@ -65,7 +65,7 @@ function headerOf(key: RunKey): Record<string, string | number> {
 export async function reusableResult(key: RunKey): Promise<KeptResult | undefined> {
   const entry = readEntries<Entry>(fileOf(key), headerOf(key)).get("result");
   if (!entry || !allHold(entry.facts)) return undefined;
-  if (entry.out && !(await outStillHolds(entry.out, entry.root))) return undefined;
+  if (entry.out && !(await outStillHolds(entry.out, entry.root, key.mode === "write"))) return undefined;
   const { facts: _facts, ...kept } = entry;
   return kept;
 }

@@ -34,12 +34,13 @@ export function outStateOf(outDir: string, relOut: string, files: ReadonlyMap<st
  * `stat` where it holds, kept in the cache folder of the project at `cacheRoot` (codegen/disk-hashes.ts): an
  * unchanged `out` is not read, but for its manifest.
  */
-export async function outStillHolds(state: OutState, cacheRoot: string): Promise<boolean> {
+export async function outStillHolds(state: OutState, cacheRoot: string, record: boolean): Promise<boolean> {
   const text = await readText(path.join(state.outDir, MANIFEST_FILE));
   if (text === undefined || sha256(text) !== state.manifest) return false;
   const manifest = parseManifest(text);
   if (!manifest) return false;
-  const disk = DiskHashes.open(state.outDir, cacheRoot);
+  // A run that writes may take new records (disk-hashes.ts: they need a probe file in `out`).
+  const disk = DiskHashes.open(state.outDir, cacheRoot, record);
   const holds = await filesHold(state, manifest, disk);
   // When it does not, the full run that follows hashes the rest: keep their records for it.
   disk.save(holds ? state.files : undefined);

@@ -7,7 +7,7 @@
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cacheDir } from "../../../src/compiler/cache/store.js";
 import { sha256 } from "../../../src/compiler/codegen/header.js";
 import { DiskHashes, filesHashed, RACY_MS } from "../../../src/compiler/codegen/disk-hashes.js";
@@ -145,13 +145,13 @@ describe("generated files hashed by stat", () => {
       writeFileSync(path.join(dir, "old.txt"), "old\n");
       const past = new Date(Date.now() - 3600_000);
       utimesSync(path.join(dir, "old.txt"), past, past);
-      const first = DiskHashes.open(dir, dir);
+      const first = DiskHashes.open(dir, dir, true);
       expect(first.sha256("fresh.txt")).toBe(first.sha256("fresh.txt"));
       expect(first.sha256("old.txt")).toMatch(/^[0-9a-f]{64}$/);
       expect(first.sha256("none.txt")).toBeUndefined();
       first.save();
       const before = filesHashed();
-      const second = DiskHashes.open(dir, dir);
+      const second = DiskHashes.open(dir, dir, true);
       second.sha256("old.txt");
       expect(filesHashed() - before).toBe(0);
       second.sha256("fresh.txt");
@@ -159,6 +159,61 @@ describe("generated files hashed by stat", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  /** A folder with `name` written now; run `fn` on it, then remove it. */
+  function withFile(name: string, fn: (dir: string) => void): void {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "toolc-disk-hashes-clock-"));
+    try {
+      writeFileSync(path.join(dir, name), "new\n");
+      fn(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** How many of `names` a DiskHashes on `dir` that may record reads and hashes (its records are saved). */
+  function rehashed(dir: string, names: string[]): number {
+    const before = filesHashed();
+    const again = DiskHashes.open(dir, dir, true);
+    for (const name of names) again.sha256(name);
+    again.save();
+    return filesHashed() - before;
+  }
+
+  it("takes the record's moment from the file system's clock: a clock behind this machine's trusts nothing early", () => {
+    withFile("fresh.txt", (dir) => {
+      // This machine's clock a minute ahead of the file system's (a network or VM-shared folder): by Date.now()
+      // alone the file just written is a minute old, far outside the racy window, and would be trusted.
+      const ahead = Date.now() + 60_000;
+      const spy = vi.spyOn(Date, "now").mockImplementation(() => ahead);
+      try {
+        const first = DiskHashes.open(dir, dir, true);
+        first.sha256("fresh.txt");
+        first.save();
+      } finally {
+        spy.mockRestore();
+      }
+      expect(rehashed(dir, ["fresh.txt"])).toBe(1);
+      expect(readdirSync(dir)).toEqual(["fresh.txt"]); // the probe file is gone
+    });
+  });
+
+  it("a run that may not write (--check) trusts records but takes none, and leaves no probe file", () => {
+    withFile("old.txt", (dir) => {
+      const past = new Date(Date.now() - 3600_000);
+      utimesSync(path.join(dir, "old.txt"), past, past);
+      const checking = DiskHashes.open(dir, dir);
+      checking.sha256("old.txt");
+      checking.save();
+      expect(readdirSync(dir)).toEqual(["old.txt"]);
+      expect(rehashed(dir, ["old.txt"])).toBe(1); // nothing was recorded: read again, and recorded now
+      expect(rehashed(dir, ["old.txt"])).toBe(0);
+      const trusting = DiskHashes.open(dir, dir);
+      const before = filesHashed();
+      trusting.sha256("old.txt");
+      expect(filesHashed() - before).toBe(0);
+    });
   });
 
   it("with caches off records nothing, and still finds an edit", async () => {
