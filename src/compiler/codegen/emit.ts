@@ -12,7 +12,7 @@ import { mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DiskHashes } from "./disk-hashes.js";
 import type { Reuse, ReuseOrKeep } from "./generate.js";
-import { MANIFEST_FILE, sha256 } from "./header.js";
+import { MANIFEST_FILE, sha256, type Manifest } from "./header.js";
 import { checkedPath, isOurs, listFiles, readManifest, readTextSync, removeEmptyDirs, TEMP_MARK } from "./out-dir.js";
 
 /** What {@link writeOutput} did, each list sorted by out-relative path. */
@@ -40,6 +40,8 @@ export interface DiskOptions {
   kept?: readonly string[];
   /** sha256 of the contents of `files` where known (generateTree's `hashes`), so they are not hashed again. */
   hashes?: ReadonlyMap<string, string>;
+  /** The manifest `outDir` held before this run, when already read (null: none or unreadable); default: read here. */
+  previous?: Manifest | null;
 }
 
 /**
@@ -48,8 +50,8 @@ export interface DiskOptions {
  * a hand-edited or deleted file is rebuilt. Reading and hashing a thousand small files takes tens of
  * milliseconds; printing and formatting them, seconds.
  */
-export async function reuseFromDisk(outDir: string): Promise<Reuse> {
-  const manifest = await readManifest(outDir);
+export async function reuseFromDisk(outDir: string, previous?: Manifest | null): Promise<Reuse> {
+  const manifest = previous === undefined ? await readManifest(outDir) : previous;
   return (path, input) => {
     const entry = manifest?.files[path];
     if (!entry || entry.input !== input) return undefined;
@@ -62,8 +64,8 @@ export async function reuseFromDisk(outDir: string): Promise<Reuse> {
  * {@link reuseFromDisk} for a caller that needs no texts (`toolc compile`): a file that a rebuild would
  * reproduce is kept where it is, unread when `disk` has a record of it that still holds.
  */
-export async function keepFromDisk(outDir: string, disk: DiskHashes): Promise<ReuseOrKeep> {
-  const manifest = await readManifest(outDir);
+export async function keepFromDisk(outDir: string, disk: DiskHashes, previous?: Manifest | null): Promise<ReuseOrKeep> {
+  const manifest = previous === undefined ? await readManifest(outDir) : previous;
   return (path, input) => {
     const entry = manifest?.files[path];
     if (!entry || entry.input !== input) return undefined;
@@ -81,7 +83,7 @@ export async function keepFromDisk(outDir: string, disk: DiskHashes): Promise<Re
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<WriteResult> {
   const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const kept = (opts.kept ?? []).map(checkedPath);
-  const previous = await readManifest(outDir);
+  const previous = opts.previous === undefined ? await readManifest(outDir) : opts.previous;
   const result: WriteResult = { written: [], unchanged: [...kept], removed: [] };
   mkdirSync(outDir, { recursive: true });
   const paths = [...files.keys()].filter((p) => p !== MANIFEST_FILE).map(checkedPath);
@@ -124,7 +126,7 @@ function writeFile(outDir: string, path: string, content: string, hash: string, 
 export async function checkOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<CheckResult> {
   const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const result: CheckResult = { missing: [], stale: [], extra: [] };
-  const onDisk = await readManifest(outDir);
+  const onDisk = opts.previous === undefined ? await readManifest(outDir) : opts.previous;
   for (const path of [...files.keys()].map(checkedPath)) {
     const hash = disk.sha256(path);
     if (hash === undefined) result.missing.push(path);

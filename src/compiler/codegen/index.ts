@@ -9,6 +9,7 @@ import type { Catalog } from "../../runtime/catalog.js";
 import { DiskHashes } from "./disk-hashes.js";
 import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
 import { generateTree } from "./generate.js";
+import { readManifest } from "./out-dir.js";
 import type { PlanOptions } from "./plan.js";
 
 export { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type DiskOptions, type WriteResult } from "./emit.js";
@@ -50,10 +51,12 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   // `memory` compares nothing with the disk: no records to read.
   // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
   const disk = DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write");
-  const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk) : await reuseFromDisk(outDir);
+  // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 2 MB of JSON).
+  const previous = await readManifest(outDir);
+  const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
   const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse });
   if (mode === "memory") return { files, kept };
-  const known = { disk, kept, hashes };
+  const known = { disk, kept, hashes, previous };
   const result: EmitResult = mode === "check" ? { files, kept, drift: await checkOutput(outDir, files, known) } : { files, kept, written: await writeOutput(outDir, files, known) };
   // Records of files no longer generated are dropped.
   disk.save([...files.keys(), ...kept]);
