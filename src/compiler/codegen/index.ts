@@ -51,7 +51,7 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   // `memory` compares nothing with the disk: no records to read.
   // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
   const disk = DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write");
-  // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 2 MB of JSON).
+  // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
   const previous = await readManifest(outDir);
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
   const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse });
