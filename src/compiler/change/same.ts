@@ -2,11 +2,11 @@
  * Value equality for catalog parts: two JSON values are the same when their canonical forms (object keys
  * sorted, schema `properties` in declared order) are equal.
  */
-import { sortKeys } from "../codegen/catalog-json.js";
+import { sortedJson } from "../codegen/catalog-json.js";
 
 /** The canonical JSON text of `value` (what equality and hashes are computed on). */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value)) ?? "null";
+  return sortedJson(value);
 }
 
 /** Whether `a` and `b` are the same JSON value, ignoring object key order. */

@@ -16,7 +16,7 @@ export function catalogJson(catalog: Catalog): string {
   return catalogJsonParts(catalog).text;
 }
 
-/** `catalog.json`'s text, and each tool's line in it: the tool's JSON with keys sorted (as {@link sortKeys} sorts). */
+/** `catalog.json`'s text, and each tool's line in it: the tool's JSON with keys sorted (as {@link sortedJson} writes). */
 export interface CatalogJsonParts {
   text: string;
   /** Catalog key → the tool's entry as written (without its name): also its canonical JSON (codegen/hash.ts). */
@@ -28,12 +28,14 @@ export function catalogJsonParts(catalog: Catalog): CatalogJsonParts {
   const agents = Object.fromEntries(
     Object.entries(catalog.agents).map(([name, agent]) => [name, { ...agent, toolOrder: agent.toolOrder ?? Object.keys(agent.tools) }]),
   );
-  const sorted = sortKeys({ ...catalog, agents }) as Record<string, unknown>;
+  const whole: Record<string, unknown> = { ...catalog, agents };
   const tools = new Map<string, string>();
-  const members = Object.entries(sorted).map(([key, value]) => {
-    if (key !== "agents" && key !== "tools") return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
-    const entries = Object.entries(value as Record<string, unknown>).map(([name, entry]) => {
-      const json = JSON.stringify(entry);
+  // Written member by member, so that each tool and agent is one line (and a tool's line is its digest input).
+  const members = Object.keys(whole).sort().map((key) => {
+    const value = whole[key];
+    if ((key !== "agents" && key !== "tools") || typeof value !== "object" || value === null) return `${JSON.stringify(key)}:${sortedJson(value)}`;
+    const entries = Object.keys(value).sort().map((name) => {
+      const json = sortedJson((value as Record<string, unknown>)[name]);
       if (key === "tools") tools.set(name, json);
       return `${JSON.stringify(name)}:${json}`;
     });
@@ -43,15 +45,35 @@ export function catalogJsonParts(catalog: Catalog): CatalogJsonParts {
 }
 
 /**
- * Deep copy with every object's keys in code-point order — except the members of JSON Schema `properties`,
- * which keep their declared order: it is the parameter order of prompts and function-calling definitions
- * (still deterministic, since it is the order of the definition file).
+ * `JSON.stringify` with every object's keys in code-point order — except the members of JSON Schema
+ * `properties`, which keep their declared order: it is the parameter order of prompts and function-calling
+ * definitions (still deterministic, since it is the order of the definition file). Native writing through a
+ * replacer: on the 10,000-tool bench catalog about half the time of a deep sorted copy.
  */
-export function sortKeys(value: unknown, keepOrder = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => sortKeys(item));
-  if (typeof value !== "object" || value === null) return value;
-  const out: Record<string, unknown> = {};
-  const keys = keepOrder ? Object.keys(value) : Object.keys(value).sort();
-  for (const key of keys) setOwn(out, key, sortKeys((value as Record<string, unknown>)[key], !keepOrder && key === "properties"));
-  return out;
+export function sortedJson(value: unknown): string {
+  return JSON.stringify(value, sortingReplacer()) ?? "null";
+}
+
+/**
+ * The replacer of {@link sortedJson}; `substitute` may write an object some other way (a digest, a Map as its
+ * entries) before it is sorted. `this` is the holder: a member of a `properties` map named `properties` is a
+ * schema like any other, so only a `properties` value whose holder is not itself such a map keeps its order.
+ */
+export function sortingReplacer(substitute?: (value: object) => unknown): (this: unknown, key: string, value: unknown) => unknown {
+  const ordered = new WeakSet<object>();
+  return function (this: unknown, key: string, value: unknown): unknown {
+    if (typeof value !== "object" || value === null) return value;
+    const replaced = substitute?.(value);
+    if (replaced !== undefined) return replaced;
+    if (Array.isArray(value)) return value;
+    if (key === "properties" && !ordered.has(this as object)) {
+      ordered.add(value);
+      return value;
+    }
+    const keys = Object.keys(value);
+    if (keys.every((k, i) => i === 0 || keys[i - 1]! < k)) return value;
+    const sorted: Record<string, unknown> = {};
+    for (const k of keys.sort()) setOwn(sorted, k, (value as Record<string, unknown>)[k]);
+    return sorted;
+  };
 }

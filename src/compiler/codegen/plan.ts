@@ -68,6 +68,8 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   for (const [key, n] of names.tools) {
     const sources = toolSources.get(key)!;
     rememberDigest(catalog.tools[key]!, memo, written.tools.get(key));
+    // A tool's names are part of its own job and of every enabling agent's: written once, like the tool.
+    rememberDigest(n, memo);
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
   const agentSources = planAgents(catalog, names, toolSources, opts, plan, addCode);

@@ -4,7 +4,7 @@
  * contents of Maps and Sets.
  */
 import { describe, expect, it } from "vitest";
-import { fileInputHash, rememberDigest, type HashMemo } from "../../../src/compiler/codegen/hash.js";
+import { canonicalJson, fileInputHash, rememberDigest, type HashMemo } from "../../../src/compiler/codegen/hash.js";
 
 const hash = (input: unknown, path = "tools/a.ts") => fileInputHash(path, input, "0.0.0-test", new WeakMap());
 
@@ -16,6 +16,12 @@ describe("fileInputHash", () => {
   it("keeps the order of a schema's properties, and of arrays", () => {
     expect(hash({ properties: { x: {}, y: {} } })).not.toBe(hash({ properties: { y: {}, x: {} } }));
     expect(hash([1, 2])).not.toBe(hash([2, 1]));
+  });
+
+  it("sorts the keys of a parameter named `properties`: a member of a `properties` map is a schema", () => {
+    const schema = (member: object) => ({ type: "object", properties: { properties: member, q: { type: "string" } } });
+    expect(hash(schema({ type: "string", description: "d" }))).toBe(hash(schema({ description: "d", type: "string" })));
+    expect(canonicalJson(schema({ type: "string", description: "d" }))).toBe('{"properties":{"properties":{"description":"d","type":"string"},"q":{"type":"string"}},"type":"object"}');
   });
 
   it("sees a `__proto__` key in an object it reorders", () => {
