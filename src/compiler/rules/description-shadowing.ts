@@ -49,8 +49,12 @@ function fileOf(tool: AgentTool): string | undefined {
   return tool.mdTool?.path ?? tool.coreTool?.path;
 }
 
-/** A word of a description: a name made of these characters is mentioned when it is one of them. */
-const WORD = /[\p{L}\p{N}_-]+/gu;
+/**
+ * A word of a description that holds a `_` or `-`: only such a name is mentioned as a plain word (a one-word name
+ * only in backticks). Matching just these, whole (the lookbehind keeps a match from starting inside a word), spares
+ * a match object for every ordinary word: on the 10,000-tool bench corpus about half the rule's time.
+ */
+const WORD = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}]*[_-][\p{L}\p{N}_-]*/gu;
 const WORD_NAME = /^[\p{L}\p{N}_-]+$/u;
 /** Every backtick that opens a `code` span, with the text up to the next backtick. */
 const CODE = /`(?=([^`]+)`)/g;
