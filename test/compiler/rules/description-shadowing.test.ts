@@ -40,6 +40,15 @@ describe("description-shadowing", () => {
     expect(lint(rule, files)).toEqual(["config/tools/add.md:4:25", "config/tools/sum.md:4:32"]);
   });
 
+  it("counts a name only as a whole word: not inside a longer word, and after punctuation or a non-ASCII letter's edge", () => {
+    const files = {
+      "config/tools/add.md": mdTool("add", "Adds. xsend_email, send_emails and send_email-x are not it; é-send_email neither; (send_email) is."),
+      "config/tools/send_email.md": mdTool("send_email", "Sends an email."),
+      "config/agents/lead.md": agent(["add", "send_email"]),
+    };
+    expect(lint(rule, files)).toEqual(["config/tools/add.md:4:97"]);
+  });
+
   it("reads core tools against the builtins of the core's toolsets", () => {
     const files = {
       "core/agent.yaml": "agent:\n  id: demo\nslots:\n  tools: tools\ntools:\n  toolsets: [coding]\n",
