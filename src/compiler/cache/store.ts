@@ -4,6 +4,7 @@
  * into place. Reading or writing problems only ever mean a cold run; a cache never changes a result.
  */
 import { createHash } from "node:crypto";
+import { digest } from "../digest.js";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,5 +79,5 @@ export function writeEntries(file: string, header: CacheHeader, entries: Iterabl
 
 /** A short content hash for cache keys. */
 export function contentHash(text: string): string {
-  return createHash("sha1").update(text).digest("base64");
+  return digest("sha1", text, "base64");
 }

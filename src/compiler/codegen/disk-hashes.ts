@@ -20,7 +20,8 @@
  * `TOOLC_CACHE=off`), when every file is read and hashed. A missing, corrupt or unwritable cache file only ever
  * means reading and hashing.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { digest } from "../digest.js";
 import { readFileSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
 import path from "node:path";
 import { cacheDir, readEntries, writeEntries } from "../cache/store.js";
@@ -91,7 +92,7 @@ export class DiskHashes {
     const bytes = readBytes(full);
     if (bytes === undefined) return undefined;
     hashed++;
-    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const sha256 = digest("sha256", bytes);
     const at = stat.mtimeMs < this.at - RACY_MS ? this.recordTime() : undefined;
     if (at !== undefined && stat.mtimeMs < at - RACY_MS) {
       this.records.set(rel, { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, sha256, at });

@@ -5,7 +5,7 @@
  * depend on insertion order.
  * @see ../../../../shared/spec/README.md §5
  */
-import { createHash } from "node:crypto";
+import { digest } from "../digest.js";
 import type { Catalog } from "../../runtime/catalog.js";
 
 /** Every name generated for one tool. */
@@ -125,7 +125,7 @@ export const WINDOWS_DEVICE_NAMES = ["con", "prn", "aux", "nul", ...[1, 2, 3, 4,
 export function fileStem(name: string): string {
   const stem = fullStem(name);
   if (stem.length <= MAX_STEM_LENGTH) return stem;
-  const hash = createHash("sha256").update(name, "utf8").digest("hex").slice(0, STEM_HASH_LENGTH);
+  const hash = digest("sha256", name).slice(0, STEM_HASH_LENGTH);
   return `${stem.slice(0, MAX_STEM_LENGTH - STEM_HASH_LENGTH - 1)}-${hash}`;
 }
 

@@ -2,7 +2,7 @@
  * Facts a run observed about its environment, each small and plain (JSON in the result cache), and how to
  * tell whether one still holds: ask the same question again and compare the answer's fingerprint.
  */
-import { createHash } from "node:crypto";
+import { digest } from "../digest.js";
 import * as fs from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
@@ -20,7 +20,7 @@ export interface Fact {
 }
 
 function hash(text: string | Buffer): string {
-  return createHash("sha1").update(text).digest("base64");
+  return digest("sha1", text, "base64");
 }
 
 /** An entry's kind and, for a file, its size (contents are facts of their own reads). */
