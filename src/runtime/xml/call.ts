@@ -7,7 +7,7 @@
  * @see ../../../../shared/spec/README.md §7
  */
 import { readContent } from "./content.js";
-import { isCallName, isCallOpen, isNamed, isNameStart, readTag, skipComment, skipSpace, type Scan, type Tag } from "./scanner.js";
+import { isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagIs, tagName, type Scan, type Tag } from "./scanner.js";
 
 /** A parsed call, or `null` for an empty `<tool_call></tool_call>`. */
 export type CallBody = { name: string; params: Record<string, string> } | null;
@@ -60,12 +60,12 @@ function readParams(scan: Scan, at: number): Params | null {
     at = skipFiller(scan, at);
     const tag = at < 0 ? null : tagAt(scan, at, "inside <params>");
     if (!tag) return null;
-    const name = tag.name;
     if (tag.closing) {
-      if (isNamed(name, "params")) return { params, end: tag.end, callEnded: false };
-      if (isCallName(name)) return { params, end: tag.end, callEnded: true };
-      return scan.fail(`unexpected closing tag </${name}> inside <params>`, at);
+      if (tagIs(scan, "params")) return { params, end: tag.end, callEnded: false };
+      if (isCallTag(scan)) return { params, end: tag.end, callEnded: true };
+      return scan.fail(`unexpected closing tag </${tagName(scan)}> inside <params>`, at);
     }
+    const name = tagName(scan);
     if (Object.prototype.hasOwnProperty.call(params, name)) return scan.fail(`parameter <${name}> is given more than once`, at);
     at = readElement(scan, name, tag.end, tag.selfClosing, false);
     if (at < 0) return null;
@@ -82,18 +82,17 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
     const tagStart = at;
     const tag = at < 0 ? null : tagAt(scan, at, "outside <name> and <params>");
     if (!tag) return null;
-    const tagName = tag.name;
     if (tag.closing) {
-      if (!isCallName(tagName)) return scan.fail(`unexpected closing tag </${tagName}>`, tagStart);
+      if (!isCallTag(scan)) return scan.fail(`unexpected closing tag </${tagName(scan)}>`, tagStart);
       at = tag.end;
       break;
     }
-    if (isNamed(tagName, "name")) {
+    if (tagIs(scan, "name")) {
       if (name !== undefined) return scan.fail("<name> is given more than once", tagStart);
-      at = readElement(scan, tagName, tag.end, tag.selfClosing, true);
+      at = readElement(scan, tagName(scan), tag.end, tag.selfClosing, true);
       if (at < 0) return null;
       name = scan.value.trim();
-    } else if (isNamed(tagName, "params")) {
+    } else if (tagIs(scan, "params")) {
       if (params !== undefined) return scan.fail("<params> is given more than once", tagStart);
       const read = tag.selfClosing ? { params: {}, end: tag.end, callEnded: false } : readParams(scan, tag.end);
       if (!read) return null;
@@ -101,7 +100,7 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
       at = read.end;
       if (read.callEnded) break;
     } else {
-      return scan.fail(`unexpected element <${tagName}> outside <params>; the tool name goes in <name> and every parameter inside <params>`, tagStart);
+      return scan.fail(`unexpected element <${tagName(scan)}> outside <params>; the tool name goes in <name> and every parameter inside <params>`, tagStart);
     }
   }
   if (name === undefined && params === undefined) return { call: null, end: at };

@@ -7,7 +7,7 @@
  * @see ../../../../shared/spec/README.md §7, ../../../../shared/reference/markdown-tools-reference.md §4.6
  */
 import { parseCallBody } from "./call.js";
-import { isCallName, isCallOpen, readTag, Scan } from "./scanner.js";
+import { isCallOpen, isCallTag, readTag, Scan } from "./scanner.js";
 
 /** A call the model made. Values are strings; the runtime coerces them. */
 export interface ParsedToolCall {
@@ -69,7 +69,7 @@ function recoverEnd(scan: Scan, from: number): number {
     if (isCallOpen(text, lt)) return lt;
     if (text.charCodeAt(lt + 1) === 0x2f) {
       const tag = readTag(scan, lt);
-      if (tag && isCallName(tag.name)) return tag.end;
+      if (tag && isCallTag(scan)) return tag.end;
     }
     lt = text.indexOf("<", lt + 1);
   }

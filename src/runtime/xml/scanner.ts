@@ -25,7 +25,7 @@ export interface Malformed {
 export class Scan {
   failure: Malformed | null = null;
   /** The last tag read, reused: one object per scan instead of one per tag (this is the hot path). */
-  readonly tag: Tag = { name: "", closing: false, selfClosing: false, end: 0 };
+  readonly tag: Tag = { nameStart: 0, nameEnd: 0, closing: false, selfClosing: false, end: 0 };
   /** The value of the last element content read. */
   value = "";
 
@@ -38,9 +38,16 @@ export class Scan {
   }
 }
 
-/** A start or end tag (the {@link Scan}'s reused object: read its fields before the next tag). */
+/**
+ * A start or end tag (the {@link Scan}'s reused object: read its fields before the next tag). The name is
+ * kept as a range of the text and compared in place ({@link tagIs}); most tags (`</name>`, `<params>`, …)
+ * never need it as a string, and slicing one per tag was a large part of the parse time.
+ */
 export interface Tag {
-  name: string;
+  /** Index of the name's first character. */
+  nameStart: number;
+  /** Index just after the name. */
+  nameEnd: number;
   closing: boolean;
   selfClosing: boolean;
   /** Index just after `>`. */
@@ -59,9 +66,12 @@ export function isNameStart(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f || code === 0x3a || code >= 0x80;
 }
 
+/** ASCII name characters: anything up to whitespace or tag punctuation (`/ > < = " '`); every non-ASCII one is too. */
+const ASCII_NAME_CHAR = new Uint8Array(0x80).map((_, code) => (isSpace(code) || "/><=\"'".includes(String.fromCharCode(code)) ? 0 : 1));
+
 function isNameChar(code: number): boolean {
-  // Anything up to whitespace or tag punctuation: `/ > < = " '`.
-  return !(isNaN(code) || isSpace(code) || code === 0x2f || code === 0x3e || code === 0x3c || code === 0x3d || code === 0x22 || code === 0x27);
+  // A table instead of eight comparisons: this runs for every character of every tag name.
+  return code < 0x80 ? ASCII_NAME_CHAR[code] === 1 : true;
 }
 
 /** Case-insensitive `text.startsWith(lower, at)` for an all-lower-case ASCII `lower`. */
@@ -89,14 +99,9 @@ export function isCallOpen(text: string, at: number): boolean {
   return isSpace(next) || next === 0x3e || next === 0x2f || isNaN(next);
 }
 
-/** Whether `name` equals the lower-case ASCII `lower` in any letter case (no allocation). */
-export function isNamed(name: string, lower: string): boolean {
-  return name.length === lower.length && startsWithCI(name, 0, lower);
-}
-
-/** Whether a tag name is `tool_call` in any letter case. */
-export function isCallName(name: string): boolean {
-  return isNamed(name, CALL);
+/** Whether the last tag read is `tool_call` in any letter case. */
+export function isCallTag(scan: Scan): boolean {
+  return tagIs(scan, CALL);
 }
 
 /** Index just after the comment starting at `at` (`<!--`), or -1 (recorded) when it never ends. */
@@ -123,18 +128,34 @@ function skipAttributeValue(scan: Scan, at: number): number {
   return -1;
 }
 
+/** The name of the last tag read, as a string (for parameter names and messages). */
+export function tagName(scan: Scan): string {
+  return scan.text.slice(scan.tag.nameStart, scan.tag.nameEnd);
+}
+
+/** Whether the last tag read is named `lower` (all-lower-case ASCII) in any letter case, compared in place. */
+export function tagIs(scan: Scan, lower: string): boolean {
+  const { tag } = scan;
+  return tag.nameEnd - tag.nameStart === lower.length && startsWithCI(scan.text, tag.nameStart, lower);
+}
+
+/** The name of the tag being read, for a message (the tag object is not set yet). */
+function nameIn(text: string, nameStart: number, nameEnd: number): string {
+  return text.slice(nameStart, nameEnd);
+}
+
 /** Reads the attributes of a start tag up to `>` or `/>`; attributes are accepted and ignored. */
-function readAttributes(scan: Scan, at: number, name: string): Tag | null {
+function readAttributes(scan: Scan, at: number, nameStart: number, nameEnd: number): Tag | null {
   const { text } = scan;
   for (;;) {
     at = skipSpace(text, at);
-    if (at >= text.length) return scan.fail(`the tag <${name}> is not closed`, text.length, true);
+    if (at >= text.length) return scan.fail(`the tag <${nameIn(text, nameStart, nameEnd)}> is not closed`, text.length, true);
     const code = text.charCodeAt(at);
-    if (code === 0x3e) return setTag(scan, name, false, false, at + 1);
-    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return setTag(scan, name, false, true, at + 2);
-    const nameEnd = readName(text, at);
-    if (nameEnd === at) return scan.fail(`the tag <${name}> is malformed`, at);
-    at = skipSpace(text, nameEnd);
+    if (code === 0x3e) return setTag(scan, nameStart, nameEnd, false, false, at + 1);
+    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return setTag(scan, nameStart, nameEnd, false, true, at + 2);
+    const attributeEnd = readName(text, at);
+    if (attributeEnd === at) return scan.fail(`the tag <${nameIn(text, nameStart, nameEnd)}> is malformed`, at);
+    at = skipSpace(text, attributeEnd);
     if (text.charCodeAt(at) === 0x3d /* = */) {
       at = skipAttributeValue(scan, skipSpace(text, at + 1));
       if (at < 0) return null;
@@ -149,17 +170,17 @@ export function readTag(scan: Scan, at: number): Tag | null {
   const nameStart = at + (closing ? 2 : 1);
   const nameEnd = readName(text, nameStart);
   if (nameEnd === nameStart || !isNameStart(text.charCodeAt(nameStart))) return scan.fail("a tag has no valid name", at);
-  const name = text.slice(nameStart, nameEnd);
-  if (!closing) return readAttributes(scan, nameEnd, name);
+  if (!closing) return readAttributes(scan, nameEnd, nameStart, nameEnd);
   const end = skipSpace(text, nameEnd);
-  if (end >= text.length) return scan.fail(`the tag </${name}> is not closed`, text.length, true);
-  if (text.charCodeAt(end) !== 0x3e) return scan.fail(`the tag </${name}> is malformed`, end);
-  return setTag(scan, name, true, false, end + 1);
+  if (end >= text.length) return scan.fail(`the tag </${nameIn(text, nameStart, nameEnd)}> is not closed`, text.length, true);
+  if (text.charCodeAt(end) !== 0x3e) return scan.fail(`the tag </${nameIn(text, nameStart, nameEnd)}> is malformed`, end);
+  return setTag(scan, nameStart, nameEnd, true, false, end + 1);
 }
 
-function setTag(scan: Scan, name: string, closing: boolean, selfClosing: boolean, end: number): Tag {
+function setTag(scan: Scan, nameStart: number, nameEnd: number, closing: boolean, selfClosing: boolean, end: number): Tag {
   const { tag } = scan;
-  tag.name = name;
+  tag.nameStart = nameStart;
+  tag.nameEnd = nameEnd;
   tag.closing = closing;
   tag.selfClosing = selfClosing;
   tag.end = end;
