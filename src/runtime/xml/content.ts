@@ -5,9 +5,14 @@
  * after it are trimmed only where they are plain text: CDATA content is never trimmed.
  */
 import { decodeEntities } from "./entities.js";
-import { isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagName, type Scan } from "./scanner.js";
+import type { NamedReason, Scan } from "./scan.js";
+import { isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagName } from "./scanner.js";
 
 const CDATA_OPEN = "<![CDATA[";
+
+// Reasons a broken call can repeat a million times, built once per scan and name (scan.ts).
+const unclosedAtCallEnd: NamedReason = (opened) => `<${opened}> is not closed before </tool_call>`;
+const unclosedAtNextCall: NamedReason = (opened) => `<${opened}> is not closed before the next <tool_call>`;
 
 /** Whether the closing tag just read names `opened`: exactly, or (`foldCase`) in another letter case. */
 function closes(scan: Scan, opened: string, foldCase: boolean): boolean {
@@ -22,7 +27,7 @@ function closingTag(scan: Scan, at: number, opened: string, foldCase: boolean): 
   const tag = readTag(scan, at);
   if (!tag) return -1;
   if (closes(scan, opened, foldCase)) return tag.end;
-  if (isCallTag(scan)) scan.fail(`<${opened}> is not closed before </tool_call>`, at);
+  if (isCallTag(scan)) scan.fail(scan.named(unclosedAtCallEnd, opened), at);
   else scan.fail(`found </${tagName(scan)}> where </${opened}> was expected`, at);
   return -1;
 }
@@ -118,7 +123,7 @@ function readMixed(scan: Scan, at: number, opened: string, foldCase: boolean): n
       return closingTag(scan, lt, opened, foldCase);
     }
     if (next !== 0x21 /* ! */) {
-      if (isCallOpen(text, lt)) return failed(scan.fail(`<${opened}> is not closed before the next <tool_call>`, lt, true));
+      if (isCallOpen(text, lt)) return failed(scan.fail(scan.named(unclosedAtNextCall, opened), lt, true));
       return failed(nestedElement(scan, lt, opened));
     }
     if (text.charCodeAt(lt + 2) === 0x2d /* - */) {

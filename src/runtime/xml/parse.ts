@@ -7,7 +7,8 @@
  * @see ../../../../shared/spec/README.md §7, ../../../../shared/reference/markdown-tools-reference.md §4.6
  */
 import { parseCallBody } from "./call.js";
-import { isCallOpen, isCallTag, readTag, Scan } from "./scanner.js";
+import { Scan } from "./scan.js";
+import { isCallOpen, isCallTag, readTag } from "./scanner.js";
 
 /** A call the model made. Values are strings; the runtime coerces them. */
 export interface ParsedToolCall {
@@ -82,10 +83,11 @@ function parseOne(scan: Scan, start: number): { item: ParsedToolCallItem | null;
   if (open?.selfClosing) return { item: null, end: open.end };
   const body = open ? parseCallBody(scan, open.end) : null;
   if (body) return { item: body.call, end: body.end };
-  const failure = scan.failure!;
-  const end = failure.endsHere ? failure.at : recoverEnd(scan, Math.max(failure.at, start + 1));
+  // Read before recovery: it may read tags, and a failure there reuses the same record (scan.ts).
+  const { reason, at, endsHere } = scan.failure!;
+  const end = endsHere ? at : recoverEnd(scan, Math.max(at, start + 1));
   scan.failure = null;
-  return { item: { error: parseErrorMessage(failure.reason), raw: scan.text.slice(start, end) }, end };
+  return { item: { error: parseErrorMessage(reason), raw: scan.text.slice(start, end) }, end };
 }
 
 /** Every tool call in `text`, in order. Never throws on any input. */

@@ -3,58 +3,13 @@
  * Every function moves forward only and uses bounded lookahead or `indexOf`, so the parser built on
  * them stays linear on any input (no regular expressions with backtracking).
  */
-
-/** A malformed (or truncated) call. */
-export interface Malformed {
-  /** Why the call was rejected (shown to the model). */
-  reason: string;
-  /** Where scanning stopped. */
-  at: number;
-  /**
-   * The call ends exactly at `at` (end of input, the next `<tool_call>`, or just after its
-   * `</tool_call>`); otherwise recovery looks for the call's end from `at`.
-   */
-  endsHere: boolean;
-}
-
-/**
- * The text being scanned and the first failure. Failures are recorded here and signalled by a
- * `null` / `-1` return instead of a throw: adversarial input can hold a million broken calls, and a
- * throw costs more than parsing a whole call.
- */
-export class Scan {
-  failure: Malformed | null = null;
-  /** The last tag read, reused: one object per scan instead of one per tag (this is the hot path). */
-  readonly tag: Tag = { nameStart: 0, nameEnd: 0, closing: false, selfClosing: false, end: 0 };
-  /** The value of the last element content read. */
-  value = "";
-
-  constructor(readonly text: string) {}
-
-  /** Records a failure; returns `null` so callers can `return scan.fail(…)`. */
-  fail(reason: string, at: number, endsHere = false): null {
-    this.failure = { reason, at, endsHere };
-    return null;
-  }
-}
-
-/**
- * A start or end tag (the {@link Scan}'s reused object: read its fields before the next tag). The name is
- * kept as a range of the text and compared in place ({@link tagIs}); most tags (`</name>`, `<params>`, …)
- * never need it as a string, and slicing one per tag was a large part of the parse time.
- */
-export interface Tag {
-  /** Index of the name's first character. */
-  nameStart: number;
-  /** Index just after the name. */
-  nameEnd: number;
-  closing: boolean;
-  selfClosing: boolean;
-  /** Index just after `>`. */
-  end: number;
-}
+import type { NamedReason, Scan, Tag } from "./scan.js";
 
 const CALL = "tool_call";
+
+// Reasons that can repeat for every broken call, built once per scan and name (scan.ts).
+const malformedTag: NamedReason = (name) => `the tag <${name}> is malformed`;
+const malformedClosingTag: NamedReason = (name) => `the tag </${name}> is malformed`;
 
 /** XML whitespace. */
 export function isSpace(code: number): boolean {
@@ -154,7 +109,7 @@ function readAttributes(scan: Scan, at: number, nameStart: number, nameEnd: numb
     if (code === 0x3e) return setTag(scan, nameStart, nameEnd, false, false, at + 1);
     if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return setTag(scan, nameStart, nameEnd, false, true, at + 2);
     const attributeEnd = readName(text, at);
-    if (attributeEnd === at) return scan.fail(`the tag <${nameIn(text, nameStart, nameEnd)}> is malformed`, at);
+    if (attributeEnd === at) return scan.fail(scan.named(malformedTag, nameIn(text, nameStart, nameEnd)), at);
     at = skipSpace(text, attributeEnd);
     if (text.charCodeAt(at) === 0x3d /* = */) {
       at = skipAttributeValue(scan, skipSpace(text, at + 1));
@@ -173,7 +128,7 @@ export function readTag(scan: Scan, at: number): Tag | null {
   if (!closing) return readAttributes(scan, nameEnd, nameStart, nameEnd);
   const end = skipSpace(text, nameEnd);
   if (end >= text.length) return scan.fail(`the tag </${nameIn(text, nameStart, nameEnd)}> is not closed`, text.length, true);
-  if (text.charCodeAt(end) !== 0x3e) return scan.fail(`the tag </${nameIn(text, nameStart, nameEnd)}> is malformed`, end);
+  if (text.charCodeAt(end) !== 0x3e) return scan.fail(scan.named(malformedClosingTag, nameIn(text, nameStart, nameEnd)), end);
   return setTag(scan, nameStart, nameEnd, true, false, end + 1);
 }
 

@@ -1,0 +1,84 @@
+/**
+ * The state of one `parseToolCalls` run: the text, the reused tag, the last value and the first failure.
+ * Failures are recorded here and signalled by a `null` / `-1` return instead of a throw: adversarial input
+ * can hold a million broken calls, and a throw costs more than parsing a whole call. For the same reason a
+ * failure allocates nothing that the last one could not share (see {@link Scan.fail}, {@link Scan.named}).
+ */
+
+/** A malformed (or truncated) call. */
+export interface Malformed {
+  /** Why the call was rejected (shown to the model). */
+  reason: string;
+  /** Where scanning stopped. */
+  at: number;
+  /**
+   * The call ends exactly at `at` (end of input, the next `<tool_call>`, or just after its
+   * `</tool_call>`); otherwise recovery looks for the call's end from `at`.
+   */
+  endsHere: boolean;
+}
+
+/**
+ * A start or end tag (the {@link Scan}'s reused object: read its fields before the next tag). The name is
+ * kept as a range of the text and compared in place ({@link tagIs}); most tags (`</name>`, `<params>`, …)
+ * never need it as a string, and slicing one per tag was a large part of the parse time.
+ */
+export interface Tag {
+  /** Index of the name's first character. */
+  nameStart: number;
+  /** Index just after the name. */
+  nameEnd: number;
+  closing: boolean;
+  selfClosing: boolean;
+  /** Index just after `>`. */
+  end: number;
+}
+
+/** Builds the reason for one tag name, e.g. `(name) => \`<${name}> is not closed\``. */
+export type NamedReason = (name: string) => string;
+
+/** Names remembered per reason builder and scan: adversarial input repeats one name, real replies use few. */
+const NAMES_PER_REASON = 64;
+
+/** The text being scanned and the first failure (see the file comment). */
+export class Scan {
+  /** The failure being handled, or `null`; always {@link Scan.malformed} when set. */
+  failure: Malformed | null = null;
+  /** The last tag read, reused: one object per scan instead of one per tag (this is the hot path). */
+  readonly tag: Tag = { nameStart: 0, nameEnd: 0, closing: false, selfClosing: false, end: 0 };
+  /** The value of the last element content read. */
+  value = "";
+  /** The one failure record, reused: the caller reads it before the next failure. */
+  readonly #malformed: Malformed = { reason: "", at: 0, endsHere: false };
+  /** Reasons already built in this scan, per builder and name. */
+  #reasons: Map<NamedReason, Map<string, string>> | undefined;
+
+  constructor(readonly text: string) {}
+
+  /** Records a failure; returns `null` so callers can `return scan.fail(…)`. */
+  fail(reason: string, at: number, endsHere = false): null {
+    const malformed = this.#malformed;
+    malformed.reason = reason;
+    malformed.at = at;
+    malformed.endsHere = endsHere;
+    this.failure = malformed;
+    return null;
+  }
+
+  /**
+   * `build(name)`, the same string each time within this scan: a reason built anew for every broken call
+   * was a new string that the message cache of parse.ts then had to flatten and hash (about half the time
+   * of 10 MB of broken calls). Kept per scan, not per module, so no input text outlives its parse.
+   */
+  named(build: NamedReason, name: string): string {
+    const reasons = (this.#reasons ??= new Map());
+    let byName = reasons.get(build);
+    if (!byName) reasons.set(build, (byName = new Map()));
+    let reason = byName.get(name);
+    if (reason === undefined) {
+      reason = build(name);
+      if (byName.size < NAMES_PER_REASON) byName.set(name, reason);
+    }
+    return reason;
+  }
+}
