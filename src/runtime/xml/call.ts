@@ -8,7 +8,7 @@
  */
 import { readContent } from "./content.js";
 import type { NamedReason, Scan, Tag } from "./scan.js";
-import { isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagIs, tagName } from "./scanner.js";
+import { isBangAt, isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagIs, tagName } from "./scanner.js";
 
 /** A parsed call, or `null` for an empty `<tool_call></tool_call>`. */
 export type CallBody = { name: string; params: Record<string, string> } | null;
@@ -45,7 +45,7 @@ const elementInCall: NamedReason = (name) =>
 function skipFiller(scan: Scan, at: number): number {
   for (;;) {
     at = skipSpace(scan.text, at);
-    if (!scan.text.startsWith("<!--", at)) return at;
+    if (!isBangAt(scan.text, at) || !scan.text.startsWith("<!--", at)) return at;
     at = skipComment(scan, at);
     if (at < 0) return -1;
   }
@@ -56,9 +56,13 @@ function tagAt(scan: Scan, at: number, place: Place): Tag | null {
   const { text } = scan;
   if (at >= text.length) return scan.fail("the call is not closed with </tool_call>", text.length, true);
   if (text.charCodeAt(at) !== 0x3c /* < */) return scan.fail(place.text, at);
-  if (text.startsWith("<![CDATA[", at)) return scan.fail(place.cdata, at);
-  if (isCallOpen(text, at)) return scan.fail("the call is not closed with </tool_call> before the next <tool_call>", at, true);
-  const next = text.charCodeAt(at + (text.charCodeAt(at + 1) === 0x2f ? 2 : 1));
+  // The character after `<` decides which of the slower tests can apply at all.
+  const second = text.charCodeAt(at + 1);
+  if (second === 0x21 /* ! */ && text.startsWith("<![CDATA[", at)) return scan.fail(place.cdata, at);
+  if ((second | 0x20) === 0x74 /* t or T */ && isCallOpen(text, at)) {
+    return scan.fail("the call is not closed with </tool_call> before the next <tool_call>", at, true);
+  }
+  const next = second === 0x2f /* / */ ? text.charCodeAt(at + 2) : second;
   if (!isNameStart(next)) return scan.fail(place.text, at);
   return readTag(scan, at);
 }
@@ -87,7 +91,7 @@ function readParams(scan: Scan, at: number): Params | null {
       if (isCallTag(scan)) return { params, end: tag.end, callEnded: true };
       return scan.fail(scan.named(closingInParams, tagName(scan)), at);
     }
-    const name = tagName(scan);
+    const name = scan.parameterName();
     if (Object.prototype.hasOwnProperty.call(params, name)) return scan.fail(scan.named(repeatedParameter, name), at);
     at = readElement(scan, name, tag.end, tag.selfClosing, false);
     if (at < 0) return null;

@@ -6,7 +6,7 @@
  */
 import { decodeEntities } from "./entities.js";
 import type { NamedReason, Scan } from "./scan.js";
-import { isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagName } from "./scanner.js";
+import { isBangAt, isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagName } from "./scanner.js";
 
 const CDATA_OPEN = "<![CDATA[";
 
@@ -23,7 +23,11 @@ function closes(scan: Scan, opened: string, foldCase: boolean): boolean {
   return foldCase && tagName(scan).toLowerCase() === opened.toLowerCase();
 }
 
+/** Reads the closing tag at `at` (`</…`) of the element `opened`: the index after it, or -1 (recorded). */
 function closingTag(scan: Scan, at: number, opened: string, foldCase: boolean): number {
+  // `</opened>` exactly, the common case: what readTag would find, without reading the name char by char.
+  const gt = at + 2 + opened.length;
+  if (scan.text.charCodeAt(gt) === 0x3e /* > */ && scan.text.startsWith(opened, at + 2)) return gt + 1;
   const tag = readTag(scan, at);
   if (!tag) return -1;
   if (closes(scan, opened, foldCase)) return tag.end;
@@ -68,7 +72,7 @@ function isClosingAt(text: string, lt: number): boolean {
 function readSimple(scan: Scan, at: number, opened: string, foldCase: boolean): number {
   const { text } = scan;
   const start = skipSpace(text, at);
-  if (text.startsWith(CDATA_OPEN, start)) {
+  if (isBangAt(text, start) && text.startsWith(CDATA_OPEN, start)) {
     const close = text.indexOf("]]>", start + CDATA_OPEN.length);
     const lt = close < 0 ? -1 : skipSpace(text, close + 3);
     if (lt < 0 || !isClosingAt(text, lt)) return NOT_SIMPLE;

@@ -40,6 +40,9 @@ export type NamedReason = (name: string) => string;
 /** Names remembered per reason builder and scan: adversarial input repeats one name, real replies use few. */
 const NAMES_PER_REASON = 64;
 
+/** Parameter names {@link Scan.parameterName} remembers: a reply's calls repeat a handful of them. */
+const RECENT_NAMES = 8;
+
 /** The text being scanned and the first failure (see the file comment). */
 export class Scan {
   /** The failure being handled, or `null`; always {@link Scan.malformed} when set. */
@@ -52,6 +55,9 @@ export class Scan {
   readonly #malformed: Malformed = { reason: "", at: 0, endsHere: false };
   /** Reasons already built in this scan, per builder and name. */
   #reasons: Map<NamedReason, Map<string, string>> | undefined;
+  /** The last parameter names read, as strings; the oldest is replaced first. */
+  readonly #recentNames: string[] = [];
+  #nextRecent = 0;
 
   constructor(readonly text: string) {}
 
@@ -63,6 +69,26 @@ export class Scan {
     malformed.endsHere = endsHere;
     this.failure = malformed;
     return null;
+  }
+
+  /**
+   * The name of the last tag read as a string, for a parameter: the same string as last time when it was
+   * one of the last few. A new slice per parameter was a new property key each time, which V8 must look
+   * up in its string table for the `hasOwnProperty` test and again for the store; a string it has used as
+   * a key before is found at once.
+   */
+  parameterName(): string {
+    const { text, tag } = this;
+    const length = tag.nameEnd - tag.nameStart;
+    const recent = this.#recentNames;
+    for (let i = 0; i < recent.length; i++) {
+      const name = recent[i]!;
+      if (name.length === length && text.startsWith(name, tag.nameStart)) return name;
+    }
+    const name = text.slice(tag.nameStart, tag.nameEnd);
+    recent[this.#nextRecent] = name;
+    this.#nextRecent = (this.#nextRecent + 1) % RECENT_NAMES;
+    return name;
   }
 
   /**

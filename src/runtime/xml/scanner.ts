@@ -32,6 +32,9 @@ function isNameChar(code: number): boolean {
 /** Case-insensitive `text.startsWith(lower, at)` for an all-lower-case ASCII `lower`. */
 export function startsWithCI(text: string, at: number, lower: string): boolean {
   if (at + lower.length > text.length) return false;
+  // Models write these names in lower case: one native comparison before the folding loop, but only
+  // past a first-character test, since most positions tested (every tag for `tool_call`) do not match.
+  if (text.charCodeAt(at) === lower.charCodeAt(0) && text.startsWith(lower, at)) return true;
   for (let i = 0; i < lower.length; i++) {
     const code = text.charCodeAt(at + i);
     const want = lower.charCodeAt(i);
@@ -39,6 +42,14 @@ export function startsWithCI(text: string, at: number, lower: string): boolean {
     if (code !== want && !(code >= 0x41 && code <= 0x5a && (code | 0x20) === want)) return false;
   }
   return true;
+}
+
+/**
+ * Whether `<!` starts at `at` (CDATA, a comment or a declaration). Tested before `startsWith("<![CDATA[")`
+ * or `startsWith("<!--")`: two character reads cost less than a call into `startsWith` at every tag.
+ */
+export function isBangAt(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 0x3c && text.charCodeAt(at + 1) === 0x21;
 }
 
 /** Skips XML whitespace. */
