@@ -91,7 +91,7 @@ function readParams(scan: Scan, at: number): Params | null {
       if (isCallTag(scan)) return { params, end: tag.end, callEnded: true };
       return scan.fail(scan.named(closingInParams, tagName(scan)), at);
     }
-    const name = scan.parameterName();
+    const name = scan.elementName();
     if (Object.prototype.hasOwnProperty.call(params, name)) return scan.fail(scan.named(repeatedParameter, name), at);
     at = readElement(scan, name, tag.end, tag.selfClosing, false);
     if (at < 0) return null;
@@ -115,7 +115,7 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
     }
     if (tagIs(scan, "name")) {
       if (name !== undefined) return scan.fail("<name> is given more than once", tagStart);
-      at = readElement(scan, tagName(scan), tag.end, tag.selfClosing, true);
+      at = readElement(scan, scan.elementName(), tag.end, tag.selfClosing, true);
       if (at < 0) return null;
       name = scan.value.trim();
     } else if (tagIs(scan, "params")) {

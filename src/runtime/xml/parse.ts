@@ -8,7 +8,7 @@
  */
 import { parseCallBody } from "./call.js";
 import { Scan } from "./scan.js";
-import { isCallOpen, isCallTag, readTag } from "./scanner.js";
+import { isBangAt, isCallOpen, isCallTag, readTag } from "./scanner.js";
 
 /** A call the model made. Values are strings; the runtime coerces them. */
 export interface ParsedToolCall {
@@ -60,7 +60,7 @@ function recoverEnd(scan: Scan, from: number): number {
   const { text } = scan;
   let lt = text.indexOf("<", from);
   while (lt >= 0) {
-    if (text.startsWith("<![CDATA[", lt) || text.startsWith("<!--", lt)) {
+    if (isBangAt(text, lt) && (text.startsWith("<![CDATA[", lt) || text.startsWith("<!--", lt))) {
       const close = text.indexOf(text.charCodeAt(lt + 2) === 0x2d ? "-->" : "]]>", lt + 4);
       if (close < 0) return text.length;
       lt = text.indexOf("<", close + 3);

@@ -40,7 +40,7 @@ export type NamedReason = (name: string) => string;
 /** Names remembered per reason builder and scan: adversarial input repeats one name, real replies use few. */
 const NAMES_PER_REASON = 64;
 
-/** Parameter names {@link Scan.parameterName} remembers: a reply's calls repeat a handful of them. */
+/** Element names {@link Scan.elementName} remembers: a reply's calls repeat a handful of them. */
 const RECENT_NAMES = 8;
 
 /** The text being scanned and the first failure (see the file comment). */
@@ -55,7 +55,7 @@ export class Scan {
   readonly #malformed: Malformed = { reason: "", at: 0, endsHere: false };
   /** Reasons already built in this scan, per builder and name. */
   #reasons: Map<NamedReason, Map<string, string>> | undefined;
-  /** The last parameter names read, as strings; the oldest is replaced first. */
+  /** The last element names read, as strings; the oldest is replaced first. */
   readonly #recentNames: string[] = [];
   #nextRecent = 0;
 
@@ -72,12 +72,12 @@ export class Scan {
   }
 
   /**
-   * The name of the last tag read as a string, for a parameter: the same string as last time when it was
-   * one of the last few. A new slice per parameter was a new property key each time, which V8 must look
-   * up in its string table for the `hasOwnProperty` test and again for the store; a string it has used as
-   * a key before is found at once.
+   * The name of the last tag read as a string, for an element (`<name>` or a parameter): the same string as
+   * last time when it was one of the last few. A new slice per parameter was a new property key each time,
+   * which V8 must look up in its string table for the `hasOwnProperty` test and again for the store; a
+   * string it has used as a key before is found at once.
    */
-  parameterName(): string {
+  elementName(): string {
     const { text, tag } = this;
     const length = tag.nameEnd - tag.nameStart;
     const recent = this.#recentNames;
