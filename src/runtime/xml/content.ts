@@ -94,8 +94,11 @@ export function readContent(scan: Scan, at: number, opened: string, foldCase: bo
   return simple === NOT_SIMPLE ? readMixed(scan, at, opened, foldCase) : simple;
 }
 
-/** The general case of {@link readContent}: text runs, CDATA sections and comments in any mix. */
-function readMixed(scan: Scan, at: number, opened: string, foldCase: boolean): number {
+/**
+ * The general case of {@link readContent}: text runs, CDATA sections and comments in any mix. Exported for
+ * the test that holds the fast path to it (test/runtime/xml-content.test.ts).
+ */
+export function readMixed(scan: Scan, at: number, opened: string, foldCase: boolean): number {
   const { text } = scan;
   let out = "";
   /** Index in `out` where the trailing plain-text run began; -1 right after CDATA. */
