@@ -87,7 +87,7 @@ function parseOne(scan: Scan, start: number): { item: ParsedToolCallItem | null;
   const { reason, at, endsHere } = scan.failure!;
   const end = endsHere ? at : recoverEnd(scan, Math.max(at, start + 1));
   scan.failure = null;
-  return { item: { error: parseErrorMessage(reason), raw: scan.text.slice(start, end) }, end };
+  return { item: { error: scan.message(reason, parseErrorMessage), raw: scan.text.slice(start, end) }, end };
 }
 
 /** Every tool call in `text`, in order. Never throws on any input. */

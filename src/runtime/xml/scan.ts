@@ -55,6 +55,10 @@ export class Scan {
   readonly #malformed: Malformed = { reason: "", at: 0, endsHere: false };
   /** Reasons already built in this scan, per builder and name. */
   #reasons: Map<NamedReason, Map<string, string>> | undefined;
+  /** The last answer of {@link Scan.named}: broken calls repeat one reason, and two map lookups cost more. */
+  #lastNamed: { build: NamedReason | undefined; name: string; reason: string } = { build: undefined, name: "", reason: "" };
+  /** The last error message and its reason (see {@link Scan.message}). */
+  #lastMessage = { reason: "", message: "" };
   /** The last element names read, as strings; the oldest is replaced first. */
   readonly #recentNames: string[] = [];
   #nextRecent = 0;
@@ -97,6 +101,8 @@ export class Scan {
    * of 10 MB of broken calls). Kept per scan, not per module, so no input text outlives its parse.
    */
   named(build: NamedReason, name: string): string {
+    const last = this.#lastNamed;
+    if (last.build === build && last.name === name) return last.reason;
     const reasons = (this.#reasons ??= new Map());
     let byName = reasons.get(build);
     if (!byName) reasons.set(build, (byName = new Map()));
@@ -105,6 +111,19 @@ export class Scan {
       reason = build(name);
       if (byName.size < NAMES_PER_REASON) byName.set(name, reason);
     }
+    last.build = build;
+    last.name = name;
+    last.reason = reason;
     return reason;
+  }
+
+  /** `toMessage(reason)`, computed once while the same reason repeats (a reason is never empty). */
+  message(reason: string, toMessage: (reason: string) => string): string {
+    const last = this.#lastMessage;
+    if (last.reason !== reason) {
+      last.reason = reason;
+      last.message = toMessage(reason);
+    }
+    return last.message;
   }
 }
