@@ -1,34 +1,16 @@
 /**
- * `createRuntime`: binds a catalog to its validators, environment, approver and HTTP dispatcher, and
- * runs calls through the pipeline: scope → coerce → defaults → validate → permission → execute.
- * A call never rejects: anything thrown becomes a failed result.
+ * `createRuntime`: binds a catalog to its validators, environment, approver and HTTP dispatcher. Each call
+ * runs through the pipeline of `./pipeline.ts`. A call never rejects: anything thrown becomes a failed result.
  * @see ../../../shared/spec/README.md §6
  */
 import path from "node:path";
 import type { Dispatcher } from "undici";
-import { dropStrictNulls } from "./args/null-absent.js";
-import { DEFAULT_MAX_PATTERN_INPUT_CHARS } from "./args/pattern-gate.js";
-import { prepareArgs } from "./args/prepare.js";
-import type { AuthoredEnvironment } from "./authored.js";
-import type { HttpEnvironment } from "./http/execute.js";
-import { hostHandler, isHostTool, runHostTool } from "./host-tools.js";
-import { PermissionGate } from "./permission.js";
-import { resolveTarget, type CallTarget } from "./target.js";
+import { DEFAULT_LIMITS } from "./limits.js";
+import type { RuntimeState } from "./pipeline.js";
 import { errorMessage, fail } from "./tool-result.js";
-import type { CallOptions, HostToolHandler, InputValidator, Runtime, RuntimeOptions, ToolResult } from "./types.js";
+import type { InputValidator, Runtime, RuntimeOptions } from "./types.js";
 
-/** Default limits (spec §6). */
-export const DEFAULT_LIMITS = { maxResponseBytes: 5 * 1024 * 1024, maxTextChars: 50_000, maxPatternInputChars: DEFAULT_MAX_PATTERN_INPUT_CHARS } as const;
-
-/** Everything a call needs, fixed when the runtime is created. */
-interface RuntimeState {
-  options: RuntimeOptions;
-  validators: Readonly<Record<string, InputValidator>>;
-  maxPatternInputChars: number;
-  gate: PermissionGate;
-  http: HttpEnvironment;
-  authored: AuthoredEnvironment;
-}
+export { DEFAULT_LIMITS };
 
 /** The key → validator record, also when handed the generated module's namespace. */
 function validatorRecord(given: RuntimeOptions["validators"]): Readonly<Record<string, InputValidator>> {
@@ -38,34 +20,11 @@ function validatorRecord(given: RuntimeOptions["validators"]): Readonly<Record<s
   return typeof nested === "object" && nested !== null ? (nested as Record<string, InputValidator>) : (given as Record<string, InputValidator>);
 }
 
-// The executors are loaded on the first call that needs them, not at start-up (spec §8 start-up budget).
-let httpExecutor: Promise<typeof import("./http/execute.js")> | undefined;
-let authoredExecutor: Promise<typeof import("./authored.js")> | undefined;
-const authoredModule = (): Promise<typeof import("./authored.js")> => (authoredExecutor ??= import("./authored.js"));
-
-async function execute(state: RuntimeState, target: CallTarget, args: Record<string, unknown>, signal?: AbortSignal, host?: HostToolHandler): Promise<ToolResult> {
-  const { tool } = target;
-  if (host) return runHostTool(host, args, { tool: tool.name, agent: target.agent, ...(signal ? { signal } : {}) }, state.http.maxTextChars);
-  if (tool.kind === "authored") return (await authoredModule()).executeAuthored(tool, args, state.authored, signal);
-  if (!tool.http) return fail(`Tool '${tool.name}' has no HTTP definition`);
-  return (await (httpExecutor ??= import("./http/execute.js"))).executeHttp(tool.http, args, state.http, signal);
-}
-
-async function call(state: RuntimeState, name: string, input: unknown, options: CallOptions): Promise<ToolResult> {
-  const target = resolveTarget(state.options.catalog, name, options.agent);
-  if (typeof target === "string") return fail(target);
-  // Builtin and MCP tools run only through a handler the host application passed.
-  const handler = isHostTool(target.tool) ? hostHandler(target.tool, state.options.builtins) : undefined;
-  if (typeof handler === "string") return fail(handler);
-  const prepared = prepareArgs(target.tool, target.key, dropStrictNulls(target.tool, input), state.validators, state.maxPatternInputChars);
-  if (prepared.error !== undefined) return fail(prepared.error);
-  const preflight = target.tool.kind === "authored" ? (await authoredModule()).authoredPreflight(target.tool) : null;
-  if (preflight) return fail(preflight);
-  // `auto` is decided without a promise: this path is the common case and a budget (spec §8).
-  const denied = target.permission === "auto" ? null : await state.gate.check(target, name, prepared.args);
-  if (denied) return fail(denied);
-  return execute(state, target, prepared.args, options.signal, handler);
-}
+// The pipeline is loaded by the first call of any runtime (spec §8 start-up budget). Once loaded it is
+// used without an `await`, so later calls cost what they did when it was imported statically.
+let pipeline: typeof import("./pipeline.js") | undefined;
+let loadingPipeline: Promise<typeof import("./pipeline.js")> | undefined;
+const loadPipeline = async (): Promise<typeof import("./pipeline.js")> => (pipeline = await (loadingPipeline ??= import("./pipeline.js")));
 
 /**
  * Creates a runtime for one catalog. See {@link RuntimeOptions} for every option and its default.
@@ -84,7 +43,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     options,
     validators: validatorRecord(options.validators),
     maxPatternInputChars: limits.maxPatternInputChars,
-    gate: new PermissionGate(options.approve),
     http: {
       env: options.env ?? process.env,
       missingSecret: options.missingSecret ?? "fail",
@@ -102,7 +60,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   return {
     async call(name, args, callOptions = {}) {
       try {
-        return await call(state, name, args, callOptions);
+        return await (pipeline ?? (await loadPipeline())).runCall(state, name, args, callOptions);
       } catch (error) {
         return fail(`Tool execution failed: ${errorMessage(error)}`);
       }

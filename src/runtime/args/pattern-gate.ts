@@ -10,11 +10,12 @@
  * @see ../../../README.md "Generated code and the runtime"
  */
 import type { JsonSchema } from "../catalog.js";
+import { DEFAULT_LIMITS } from "../limits.js";
 import { firstUnsafePattern, schemaPatterns, type UnsafePattern } from "../regex/schema-patterns.js";
 import { hasLongPatternInput } from "./pattern-inputs.js";
 
 /** Default of `limits.maxPatternInputChars`. */
-export const DEFAULT_MAX_PATTERN_INPUT_CHARS = 10_000;
+export const DEFAULT_MAX_PATTERN_INPUT_CHARS: number = DEFAULT_LIMITS.maxPatternInputChars;
 
 interface PatternFacts {
   hasPatterns: boolean;

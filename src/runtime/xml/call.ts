@@ -7,7 +7,8 @@
  * @see ../../../../shared/spec/README.md §7
  */
 import { readContent } from "./content.js";
-import { isCallName, isCallOpen, isNamed, isNameStart, readTag, skipComment, skipSpace, type Scan, type Tag } from "./scanner.js";
+import type { NamedReason, Scan, Tag } from "./scan.js";
+import { isBangAt, isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagIs, tagName } from "./scanner.js";
 
 /** A parsed call, or `null` for an empty `<tool_call></tool_call>`. */
 export type CallBody = { name: string; params: Record<string, string> } | null;
@@ -19,25 +20,50 @@ interface Params {
   callEnded: boolean;
 }
 
+/** Where a tag is read, and the reasons for what must not be there (built once: a call may fail on them a million times). */
+interface Place {
+  text: string;
+  cdata: string;
+}
+
+const IN_PARAMS: Place = {
+  text: "unexpected text inside <params>",
+  cdata: "unexpected CDATA inside <params>; put each value inside its parameter element",
+};
+const IN_CALL: Place = {
+  text: "unexpected text outside <name> and <params>",
+  cdata: "unexpected CDATA outside <name> and <params>; put each value inside its parameter element",
+};
+
+const closingInParams: NamedReason = (name) => `unexpected closing tag </${name}> inside <params>`;
+const repeatedParameter: NamedReason = (name) => `parameter <${name}> is given more than once`;
+const closingInCall: NamedReason = (name) => `unexpected closing tag </${name}>`;
+const elementInCall: NamedReason = (name) =>
+  `unexpected element <${name}> outside <params>; the tool name goes in <name> and every parameter inside <params>`;
+
 /** Skips whitespace and comments; -1 (recorded) on an unclosed comment. */
 function skipFiller(scan: Scan, at: number): number {
   for (;;) {
     at = skipSpace(scan.text, at);
-    if (!scan.text.startsWith("<!--", at)) return at;
+    if (!isBangAt(scan.text, at) || !scan.text.startsWith("<!--", at)) return at;
     at = skipComment(scan, at);
     if (at < 0) return -1;
   }
 }
 
 /** The tag at `at` inside a call, after the checks every position shares. */
-function tagAt(scan: Scan, at: number, where: string): Tag | null {
+function tagAt(scan: Scan, at: number, place: Place): Tag | null {
   const { text } = scan;
   if (at >= text.length) return scan.fail("the call is not closed with </tool_call>", text.length, true);
-  if (text.charCodeAt(at) !== 0x3c /* < */) return scan.fail(`unexpected text ${where}`, at);
-  if (text.startsWith("<![CDATA[", at)) return scan.fail(`unexpected CDATA ${where}; put each value inside its parameter element`, at);
-  if (isCallOpen(text, at)) return scan.fail("the call is not closed with </tool_call> before the next <tool_call>", at, true);
-  const next = text.charCodeAt(at + (text.charCodeAt(at + 1) === 0x2f ? 2 : 1));
-  if (!isNameStart(next)) return scan.fail(`unexpected text ${where}`, at);
+  if (text.charCodeAt(at) !== 0x3c /* < */) return scan.fail(place.text, at);
+  // The character after `<` decides which of the slower tests can apply at all.
+  const second = text.charCodeAt(at + 1);
+  if (second === 0x21 /* ! */ && text.startsWith("<![CDATA[", at)) return scan.fail(place.cdata, at);
+  if ((second | 0x20) === 0x74 /* t or T */ && isCallOpen(text, at)) {
+    return scan.fail("the call is not closed with </tool_call> before the next <tool_call>", at, true);
+  }
+  const next = second === 0x2f /* / */ ? text.charCodeAt(at + 2) : second;
+  if (!isNameStart(next)) return scan.fail(place.text, at);
   return readTag(scan, at);
 }
 
@@ -58,15 +84,15 @@ function readParams(scan: Scan, at: number): Params | null {
   const params: Record<string, string> = {};
   for (;;) {
     at = skipFiller(scan, at);
-    const tag = at < 0 ? null : tagAt(scan, at, "inside <params>");
+    const tag = at < 0 ? null : tagAt(scan, at, IN_PARAMS);
     if (!tag) return null;
-    const name = tag.name;
     if (tag.closing) {
-      if (isNamed(name, "params")) return { params, end: tag.end, callEnded: false };
-      if (isCallName(name)) return { params, end: tag.end, callEnded: true };
-      return scan.fail(`unexpected closing tag </${name}> inside <params>`, at);
+      if (tagIs(scan, "params")) return { params, end: tag.end, callEnded: false };
+      if (isCallTag(scan)) return { params, end: tag.end, callEnded: true };
+      return scan.fail(scan.named(closingInParams, tagName(scan)), at);
     }
-    if (Object.prototype.hasOwnProperty.call(params, name)) return scan.fail(`parameter <${name}> is given more than once`, at);
+    const name = scan.elementName();
+    if (Object.prototype.hasOwnProperty.call(params, name)) return scan.fail(scan.named(repeatedParameter, name), at);
     at = readElement(scan, name, tag.end, tag.selfClosing, false);
     if (at < 0) return null;
     setParam(params, name, scan.value);
@@ -80,20 +106,19 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
   for (;;) {
     at = skipFiller(scan, at);
     const tagStart = at;
-    const tag = at < 0 ? null : tagAt(scan, at, "outside <name> and <params>");
+    const tag = at < 0 ? null : tagAt(scan, at, IN_CALL);
     if (!tag) return null;
-    const tagName = tag.name;
     if (tag.closing) {
-      if (!isCallName(tagName)) return scan.fail(`unexpected closing tag </${tagName}>`, tagStart);
+      if (!isCallTag(scan)) return scan.fail(scan.named(closingInCall, tagName(scan)), tagStart);
       at = tag.end;
       break;
     }
-    if (isNamed(tagName, "name")) {
+    if (tagIs(scan, "name")) {
       if (name !== undefined) return scan.fail("<name> is given more than once", tagStart);
-      at = readElement(scan, tagName, tag.end, tag.selfClosing, true);
+      at = readElement(scan, scan.elementName(), tag.end, tag.selfClosing, true);
       if (at < 0) return null;
       name = scan.value.trim();
-    } else if (isNamed(tagName, "params")) {
+    } else if (tagIs(scan, "params")) {
       if (params !== undefined) return scan.fail("<params> is given more than once", tagStart);
       const read = tag.selfClosing ? { params: {}, end: tag.end, callEnded: false } : readParams(scan, tag.end);
       if (!read) return null;
@@ -101,7 +126,7 @@ export function parseCallBody(scan: Scan, at: number): { call: CallBody; end: nu
       at = read.end;
       if (read.callEnded) break;
     } else {
-      return scan.fail(`unexpected element <${tagName}> outside <params>; the tool name goes in <name> and every parameter inside <params>`, tagStart);
+      return scan.fail(scan.named(elementInCall, tagName(scan)), tagStart);
     }
   }
   if (name === undefined && params === undefined) return { call: null, end: at };

@@ -5,16 +5,34 @@
  * after it are trimmed only where they are plain text: CDATA content is never trimmed.
  */
 import { decodeEntities } from "./entities.js";
-import { isCallName, isCallOpen, isNameStart, readTag, skipComment, type Scan } from "./scanner.js";
+import type { NamedReason, Scan } from "./scan.js";
+import { isBangAt, isCallOpen, isCallTag, isNameStart, readTag, skipComment, skipSpace, tagName } from "./scanner.js";
 
 const CDATA_OPEN = "<![CDATA[";
 
+// Reasons a broken call can repeat a million times, built once per scan and name (scan.ts).
+const unclosedAtCallEnd: NamedReason = (opened) => `<${opened}> is not closed before </tool_call>`;
+const unclosedAtNextCall: NamedReason = (opened) => `<${opened}> is not closed before the next <tool_call>`;
+
+/** Whether the closing tag just read names `opened`: exactly, or (`foldCase`) in another letter case. */
+function closes(scan: Scan, opened: string, foldCase: boolean): boolean {
+  const { tag, text } = scan;
+  if (tag.nameEnd - tag.nameStart !== opened.length) return false;
+  // In place first: the closing tag of a well-formed element, the common case, allocates nothing.
+  if (text.startsWith(opened, tag.nameStart)) return true;
+  return foldCase && tagName(scan).toLowerCase() === opened.toLowerCase();
+}
+
+/** Reads the closing tag at `at` (`</…`) of the element `opened`: the index after it, or -1 (recorded). */
 function closingTag(scan: Scan, at: number, opened: string, foldCase: boolean): number {
+  // `</opened>` exactly, the common case: what readTag would find, without reading the name char by char.
+  const gt = at + 2 + opened.length;
+  if (scan.text.charCodeAt(gt) === 0x3e /* > */ && scan.text.startsWith(opened, at + 2)) return gt + 1;
   const tag = readTag(scan, at);
   if (!tag) return -1;
-  if (tag.name === opened || (foldCase && tag.name.length === opened.length && tag.name.toLowerCase() === opened.toLowerCase())) return tag.end;
-  if (isCallName(tag.name)) scan.fail(`<${opened}> is not closed before </tool_call>`, at);
-  else scan.fail(`found </${tag.name}> where </${opened}> was expected`, at);
+  if (closes(scan, opened, foldCase)) return tag.end;
+  if (isCallTag(scan)) scan.fail(scan.named(unclosedAtCallEnd, opened), at);
+  else scan.fail(`found </${tagName(scan)}> where </${opened}> was expected`, at);
   return -1;
 }
 
@@ -34,7 +52,37 @@ function failed(_recorded: null): number {
 function nestedElement(scan: Scan, lt: number, opened: string): null {
   const nested = readTag(scan, lt);
   if (!nested) return null;
-  return scan.fail(`<${opened}> contains a nested element <${nested.name}>; write the value as text or wrap it in <![CDATA[...]]>`, lt);
+  return scan.fail(`<${opened}> contains a nested element <${tagName(scan)}>; write the value as text or wrap it in <![CDATA[...]]>`, lt);
+}
+
+/** {@link readSimple}'s answer when the content is not one of the simple shapes. */
+const NOT_SIMPLE = -2;
+
+/** Whether a closing tag (`</` and a name start) begins at `lt`. */
+function isClosingAt(text: string, lt: number): boolean {
+  return text.charCodeAt(lt) === 0x3c && text.charCodeAt(lt + 1) === 0x2f && isNameStart(text.charCodeAt(lt + 2));
+}
+
+/**
+ * The two shapes nearly every value has, read with one or two `indexOf` and one slice: a single CDATA
+ * section between XML whitespace, or plain text (no markup, not even a literal `<`) up to the closing tag.
+ * They give what the general loop gives: XML whitespace around a CDATA section trims to nothing, and a
+ * lone text run is trimmed on both ends. Anything else is {@link NOT_SIMPLE}, and nothing was recorded.
+ */
+function readSimple(scan: Scan, at: number, opened: string, foldCase: boolean): number {
+  const { text } = scan;
+  const start = skipSpace(text, at);
+  if (isBangAt(text, start) && text.startsWith(CDATA_OPEN, start)) {
+    const close = text.indexOf("]]>", start + CDATA_OPEN.length);
+    const lt = close < 0 ? -1 : skipSpace(text, close + 3);
+    if (lt < 0 || !isClosingAt(text, lt)) return NOT_SIMPLE;
+    scan.value = text.slice(start + CDATA_OPEN.length, close);
+    return closingTag(scan, lt, opened, foldCase);
+  }
+  const lt = text.indexOf("<", start);
+  if (lt < 0 || !isClosingAt(text, lt)) return NOT_SIMPLE;
+  scan.value = decodeEntities(text.slice(at, lt)).trim();
+  return closingTag(scan, lt, opened, foldCase);
 }
 
 /**
@@ -42,6 +90,15 @@ function nestedElement(scan: Scan, lt: number, opened: string): null {
  * closing tag and leaves the value in `scan.value`; -1 (recorded) when malformed.
  */
 export function readContent(scan: Scan, at: number, opened: string, foldCase: boolean): number {
+  const simple = readSimple(scan, at, opened, foldCase);
+  return simple === NOT_SIMPLE ? readMixed(scan, at, opened, foldCase) : simple;
+}
+
+/**
+ * The general case of {@link readContent}: text runs, CDATA sections and comments in any mix. Exported for
+ * the test that holds the fast path to it (test/runtime/xml-content.test.ts).
+ */
+export function readMixed(scan: Scan, at: number, opened: string, foldCase: boolean): number {
   const { text } = scan;
   let out = "";
   /** Index in `out` where the trailing plain-text run began; -1 right after CDATA. */
@@ -73,7 +130,7 @@ export function readContent(scan: Scan, at: number, opened: string, foldCase: bo
       return closingTag(scan, lt, opened, foldCase);
     }
     if (next !== 0x21 /* ! */) {
-      if (isCallOpen(text, lt)) return failed(scan.fail(`<${opened}> is not closed before the next <tool_call>`, lt, true));
+      if (isCallOpen(text, lt)) return failed(scan.fail(scan.named(unclosedAtNextCall, opened), lt, true));
       return failed(nestedElement(scan, lt, opened));
     }
     if (text.charCodeAt(lt + 2) === 0x2d /* - */) {

@@ -5,13 +5,23 @@
  * `&&&&…` input linear and cheap.
  */
 
-const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+/** The predefined entities, as `[name, value]`. */
+const NAMED: ReadonlyArray<readonly [string, string]> = [["lt", "<"], ["gt", ">"], ["amp", "&"], ["quot", '"'], ["apos", "'"]];
 /** `&#x10FFFF;` is the longest reference we decode. */
 const MAX_ENTITY_LENGTH = 10;
 
-function decodeReference(body: string): string | null {
-  if (Object.prototype.hasOwnProperty.call(NAMED, body)) return NAMED[body]!;
-  if (body.charCodeAt(0) !== 0x23 /* # */) return null;
+/** The value of the predefined entity named by `text[start, end)`, compared in place (no slice per `&amp;`). */
+function namedEntity(text: string, start: number, end: number): string | null {
+  for (const [name, value] of NAMED) {
+    if (name.length === end - start && text.startsWith(name, start)) return value;
+  }
+  return null;
+}
+
+/** The character the reference `&…;` with the body `text[start, end)` stands for, or `null` when it is none we decode. */
+function decodeReference(text: string, start: number, end: number): string | null {
+  if (text.charCodeAt(start) !== 0x23 /* # */) return namedEntity(text, start, end);
+  const body = text.slice(start, end);
   const hex = body[1] === "x" || body[1] === "X";
   const digits = body.slice(hex ? 2 : 1);
   if (!(hex ? /^[0-9a-fA-F]+$/ : /^\d+$/).test(digits)) return null;
@@ -35,7 +45,7 @@ export function decodeEntities(text: string): string {
     const limit = Math.min(text.length, amp + MAX_ENTITY_LENGTH + 1);
     let end = amp + 1;
     while (end < limit && isReferenceChar(text.charCodeAt(end))) end++;
-    const decoded = end < limit && text.charCodeAt(end) === 0x3b /* ; */ ? decodeReference(text.slice(amp + 1, end)) : null;
+    const decoded = end < limit && text.charCodeAt(end) === 0x3b /* ; */ ? decodeReference(text, amp + 1, end) : null;
     if (decoded !== null) {
       out += text.slice(from, amp) + decoded;
       from = end + 1;

@@ -7,7 +7,8 @@
  * @see ../../../../shared/spec/README.md §7, ../../../../shared/reference/markdown-tools-reference.md §4.6
  */
 import { parseCallBody } from "./call.js";
-import { isCallName, isCallOpen, readTag, Scan } from "./scanner.js";
+import { Scan } from "./scan.js";
+import { isBangAt, isCallOpen, isCallTag, readTag } from "./scanner.js";
 
 /** A call the model made. Values are strings; the runtime coerces them. */
 export interface ParsedToolCall {
@@ -59,7 +60,7 @@ function recoverEnd(scan: Scan, from: number): number {
   const { text } = scan;
   let lt = text.indexOf("<", from);
   while (lt >= 0) {
-    if (text.startsWith("<![CDATA[", lt) || text.startsWith("<!--", lt)) {
+    if (isBangAt(text, lt) && (text.startsWith("<![CDATA[", lt) || text.startsWith("<!--", lt))) {
       const close = text.indexOf(text.charCodeAt(lt + 2) === 0x2d ? "-->" : "]]>", lt + 4);
       if (close < 0) return text.length;
       lt = text.indexOf("<", close + 3);
@@ -69,7 +70,7 @@ function recoverEnd(scan: Scan, from: number): number {
     if (isCallOpen(text, lt)) return lt;
     if (text.charCodeAt(lt + 1) === 0x2f) {
       const tag = readTag(scan, lt);
-      if (tag && isCallName(tag.name)) return tag.end;
+      if (tag && isCallTag(scan)) return tag.end;
     }
     lt = text.indexOf("<", lt + 1);
   }
@@ -82,10 +83,11 @@ function parseOne(scan: Scan, start: number): { item: ParsedToolCallItem | null;
   if (open?.selfClosing) return { item: null, end: open.end };
   const body = open ? parseCallBody(scan, open.end) : null;
   if (body) return { item: body.call, end: body.end };
-  const failure = scan.failure!;
-  const end = failure.endsHere ? failure.at : recoverEnd(scan, Math.max(failure.at, start + 1));
+  // Read before recovery: it may read tags, and a failure there reuses the same record (scan.ts).
+  const { reason, at, endsHere } = scan.failure!;
+  const end = endsHere ? at : recoverEnd(scan, Math.max(at, start + 1));
   scan.failure = null;
-  return { item: { error: parseErrorMessage(failure.reason), raw: scan.text.slice(start, end) }, end };
+  return { item: { error: scan.message(reason, parseErrorMessage), raw: scan.text.slice(start, end) }, end };
 }
 
 /** Every tool call in `text`, in order. Never throws on any input. */

@@ -3,51 +3,13 @@
  * Every function moves forward only and uses bounded lookahead or `indexOf`, so the parser built on
  * them stays linear on any input (no regular expressions with backtracking).
  */
-
-/** A malformed (or truncated) call. */
-export interface Malformed {
-  /** Why the call was rejected (shown to the model). */
-  reason: string;
-  /** Where scanning stopped. */
-  at: number;
-  /**
-   * The call ends exactly at `at` (end of input, the next `<tool_call>`, or just after its
-   * `</tool_call>`); otherwise recovery looks for the call's end from `at`.
-   */
-  endsHere: boolean;
-}
-
-/**
- * The text being scanned and the first failure. Failures are recorded here and signalled by a
- * `null` / `-1` return instead of a throw: adversarial input can hold a million broken calls, and a
- * throw costs more than parsing a whole call.
- */
-export class Scan {
-  failure: Malformed | null = null;
-  /** The last tag read, reused: one object per scan instead of one per tag (this is the hot path). */
-  readonly tag: Tag = { name: "", closing: false, selfClosing: false, end: 0 };
-  /** The value of the last element content read. */
-  value = "";
-
-  constructor(readonly text: string) {}
-
-  /** Records a failure; returns `null` so callers can `return scan.fail(…)`. */
-  fail(reason: string, at: number, endsHere = false): null {
-    this.failure = { reason, at, endsHere };
-    return null;
-  }
-}
-
-/** A start or end tag (the {@link Scan}'s reused object: read its fields before the next tag). */
-export interface Tag {
-  name: string;
-  closing: boolean;
-  selfClosing: boolean;
-  /** Index just after `>`. */
-  end: number;
-}
+import type { NamedReason, Scan, Tag } from "./scan.js";
 
 const CALL = "tool_call";
+
+// Reasons that can repeat for every broken call, built once per scan and name (scan.ts).
+const malformedTag: NamedReason = (name) => `the tag <${name}> is malformed`;
+const malformedClosingTag: NamedReason = (name) => `the tag </${name}> is malformed`;
 
 /** XML whitespace. */
 export function isSpace(code: number): boolean {
@@ -59,14 +21,20 @@ export function isNameStart(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f || code === 0x3a || code >= 0x80;
 }
 
+/** ASCII name characters: anything up to whitespace or tag punctuation (`/ > < = " '`); every non-ASCII one is too. */
+const ASCII_NAME_CHAR = new Uint8Array(0x80).map((_, code) => (isSpace(code) || "/><=\"'".includes(String.fromCharCode(code)) ? 0 : 1));
+
 function isNameChar(code: number): boolean {
-  // Anything up to whitespace or tag punctuation: `/ > < = " '`.
-  return !(isNaN(code) || isSpace(code) || code === 0x2f || code === 0x3e || code === 0x3c || code === 0x3d || code === 0x22 || code === 0x27);
+  // A table instead of eight comparisons: this runs for every character of every tag name.
+  return code < 0x80 ? ASCII_NAME_CHAR[code] === 1 : true;
 }
 
 /** Case-insensitive `text.startsWith(lower, at)` for an all-lower-case ASCII `lower`. */
 export function startsWithCI(text: string, at: number, lower: string): boolean {
   if (at + lower.length > text.length) return false;
+  // Models write these names in lower case: one native comparison before the folding loop, but only
+  // past a first-character test, since most positions tested (every tag for `tool_call`) do not match.
+  if (text.charCodeAt(at) === lower.charCodeAt(0) && text.startsWith(lower, at)) return true;
   for (let i = 0; i < lower.length; i++) {
     const code = text.charCodeAt(at + i);
     const want = lower.charCodeAt(i);
@@ -74,6 +42,14 @@ export function startsWithCI(text: string, at: number, lower: string): boolean {
     if (code !== want && !(code >= 0x41 && code <= 0x5a && (code | 0x20) === want)) return false;
   }
   return true;
+}
+
+/**
+ * Whether `<!` starts at `at` (CDATA, a comment or a declaration). Tested before `startsWith("<![CDATA[")`
+ * or `startsWith("<!--")`: two character reads cost less than a call into `startsWith` at every tag.
+ */
+export function isBangAt(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 0x3c && text.charCodeAt(at + 1) === 0x21;
 }
 
 /** Skips XML whitespace. */
@@ -89,14 +65,9 @@ export function isCallOpen(text: string, at: number): boolean {
   return isSpace(next) || next === 0x3e || next === 0x2f || isNaN(next);
 }
 
-/** Whether `name` equals the lower-case ASCII `lower` in any letter case (no allocation). */
-export function isNamed(name: string, lower: string): boolean {
-  return name.length === lower.length && startsWithCI(name, 0, lower);
-}
-
-/** Whether a tag name is `tool_call` in any letter case. */
-export function isCallName(name: string): boolean {
-  return isNamed(name, CALL);
+/** Whether the last tag read is `tool_call` in any letter case. */
+export function isCallTag(scan: Scan): boolean {
+  return tagIs(scan, CALL);
 }
 
 /** Index just after the comment starting at `at` (`<!--`), or -1 (recorded) when it never ends. */
@@ -123,18 +94,34 @@ function skipAttributeValue(scan: Scan, at: number): number {
   return -1;
 }
 
+/** The name of the last tag read, as a string (for parameter names and messages). */
+export function tagName(scan: Scan): string {
+  return scan.text.slice(scan.tag.nameStart, scan.tag.nameEnd);
+}
+
+/** Whether the last tag read is named `lower` (all-lower-case ASCII) in any letter case, compared in place. */
+export function tagIs(scan: Scan, lower: string): boolean {
+  const { tag } = scan;
+  return tag.nameEnd - tag.nameStart === lower.length && startsWithCI(scan.text, tag.nameStart, lower);
+}
+
+/** The name of the tag being read, for a message (the tag object is not set yet). */
+function nameIn(text: string, nameStart: number, nameEnd: number): string {
+  return text.slice(nameStart, nameEnd);
+}
+
 /** Reads the attributes of a start tag up to `>` or `/>`; attributes are accepted and ignored. */
-function readAttributes(scan: Scan, at: number, name: string): Tag | null {
+function readAttributes(scan: Scan, at: number, nameStart: number, nameEnd: number): Tag | null {
   const { text } = scan;
   for (;;) {
     at = skipSpace(text, at);
-    if (at >= text.length) return scan.fail(`the tag <${name}> is not closed`, text.length, true);
+    if (at >= text.length) return scan.fail(`the tag <${nameIn(text, nameStart, nameEnd)}> is not closed`, text.length, true);
     const code = text.charCodeAt(at);
-    if (code === 0x3e) return setTag(scan, name, false, false, at + 1);
-    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return setTag(scan, name, false, true, at + 2);
-    const nameEnd = readName(text, at);
-    if (nameEnd === at) return scan.fail(`the tag <${name}> is malformed`, at);
-    at = skipSpace(text, nameEnd);
+    if (code === 0x3e) return setTag(scan, nameStart, nameEnd, false, false, at + 1);
+    if (code === 0x2f && text.charCodeAt(at + 1) === 0x3e) return setTag(scan, nameStart, nameEnd, false, true, at + 2);
+    const attributeEnd = readName(text, at);
+    if (attributeEnd === at) return scan.fail(scan.named(malformedTag, nameIn(text, nameStart, nameEnd)), at);
+    at = skipSpace(text, attributeEnd);
     if (text.charCodeAt(at) === 0x3d /* = */) {
       at = skipAttributeValue(scan, skipSpace(text, at + 1));
       if (at < 0) return null;
@@ -149,17 +136,17 @@ export function readTag(scan: Scan, at: number): Tag | null {
   const nameStart = at + (closing ? 2 : 1);
   const nameEnd = readName(text, nameStart);
   if (nameEnd === nameStart || !isNameStart(text.charCodeAt(nameStart))) return scan.fail("a tag has no valid name", at);
-  const name = text.slice(nameStart, nameEnd);
-  if (!closing) return readAttributes(scan, nameEnd, name);
+  if (!closing) return readAttributes(scan, nameEnd, nameStart, nameEnd);
   const end = skipSpace(text, nameEnd);
-  if (end >= text.length) return scan.fail(`the tag </${name}> is not closed`, text.length, true);
-  if (text.charCodeAt(end) !== 0x3e) return scan.fail(`the tag </${name}> is malformed`, end);
-  return setTag(scan, name, true, false, end + 1);
+  if (end >= text.length) return scan.fail(`the tag </${nameIn(text, nameStart, nameEnd)}> is not closed`, text.length, true);
+  if (text.charCodeAt(end) !== 0x3e) return scan.fail(scan.named(malformedClosingTag, nameIn(text, nameStart, nameEnd)), end);
+  return setTag(scan, nameStart, nameEnd, true, false, end + 1);
 }
 
-function setTag(scan: Scan, name: string, closing: boolean, selfClosing: boolean, end: number): Tag {
+function setTag(scan: Scan, nameStart: number, nameEnd: number, closing: boolean, selfClosing: boolean, end: number): Tag {
   const { tag } = scan;
-  tag.name = name;
+  tag.nameStart = nameStart;
+  tag.nameEnd = nameEnd;
   tag.closing = closing;
   tag.selfClosing = selfClosing;
   tag.end = end;
