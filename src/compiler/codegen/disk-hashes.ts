@@ -59,8 +59,8 @@ export class DiskHashes {
   private readonly at = Date.now();
   private readonly records: Map<string, Entry>;
   private changed = false;
-  /** {@link at} on the clock of `outDir`'s file system: undefined until measured, null when it cannot be. */
-  private fsAt: number | null | undefined;
+  /** How far the clock of `outDir`'s file system is ahead of `Date.now()`: undefined until measured, null when it cannot be. */
+  private fsOffset: number | null | undefined;
 
   private constructor(
     private readonly outDir: string,
@@ -111,8 +111,8 @@ export class DiskHashes {
    */
   private recordTime(): number | undefined {
     if (!this.mayProbe) return undefined;
-    this.fsAt ??= fileSystemOffset(this.outDir);
-    return this.fsAt === null ? undefined : this.at + Math.min(0, this.fsAt);
+    this.fsOffset ??= fileSystemOffset(this.outDir);
+    return this.fsOffset === null ? undefined : this.at + Math.min(0, this.fsOffset);
   }
 
   /** Drops the record of `rel` (toolc is replacing or removing that file). */

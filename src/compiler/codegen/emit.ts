@@ -51,7 +51,7 @@ export interface DiskOptions {
  * milliseconds; printing and formatting them, seconds.
  */
 export async function reuseFromDisk(outDir: string, previous?: Manifest | null): Promise<Reuse> {
-  const manifest = previous === undefined ? await readManifest(outDir) : previous;
+  const manifest = await manifestOf(outDir, previous);
   return (path, input) => {
     const entry = manifest?.files[path];
     if (!entry || entry.input !== input) return undefined;
@@ -65,7 +65,7 @@ export async function reuseFromDisk(outDir: string, previous?: Manifest | null):
  * reproduce is kept where it is, unread when `disk` has a record of it that still holds.
  */
 export async function keepFromDisk(outDir: string, disk: DiskHashes, previous?: Manifest | null): Promise<ReuseOrKeep> {
-  const manifest = previous === undefined ? await readManifest(outDir) : previous;
+  const manifest = await manifestOf(outDir, previous);
   return (path, input) => {
     const entry = manifest?.files[path];
     if (!entry || entry.input !== input) return undefined;
@@ -83,7 +83,7 @@ export async function keepFromDisk(outDir: string, disk: DiskHashes, previous?: 
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<WriteResult> {
   const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const kept = (opts.kept ?? []).map(checkedPath);
-  const previous = opts.previous === undefined ? await readManifest(outDir) : opts.previous;
+  const previous = await manifestOf(outDir, opts.previous);
   const result: WriteResult = { written: [], unchanged: [...kept], removed: [] };
   mkdirSync(outDir, { recursive: true });
   const paths = [...files.keys()].filter((p) => p !== MANIFEST_FILE).map(checkedPath);
@@ -126,7 +126,7 @@ function writeFile(outDir: string, path: string, content: string, hash: string, 
 export async function checkOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<CheckResult> {
   const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const result: CheckResult = { missing: [], stale: [], extra: [] };
-  const onDisk = opts.previous === undefined ? await readManifest(outDir) : opts.previous;
+  const onDisk = await manifestOf(outDir, opts.previous);
   for (const path of [...files.keys()].map(checkedPath)) {
     const hash = disk.sha256(path);
     if (hash === undefined) result.missing.push(path);
@@ -137,4 +137,9 @@ export async function checkOutput(outDir: string, files: ReadonlyMap<string, str
     if (!generated.has(path) && (await isOurs(outDir, path, onDisk, disk))) result.extra.push(path);
   }
   return { missing: result.missing.sort(), stale: result.stale.sort(), extra: result.extra.sort() };
+}
+
+/** `known` when the caller has read `outDir`'s manifest already (null included), else the manifest read now. */
+async function manifestOf(outDir: string, known: Manifest | null | undefined): Promise<Manifest | null> {
+  return known === undefined ? readManifest(outDir) : known;
 }
