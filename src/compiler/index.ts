@@ -17,8 +17,9 @@ import { buildModel } from "./model/build.js";
 import type { Model } from "./model/types.js";
 import { Helper, type ParallelOptions } from "./parallel/helper.js";
 import { loadProject } from "./project/load.js";
-import type { Project } from "./project/types.js";
+import type { MarkdownFile, Project } from "./project/types.js";
 import { activeRules, runRules } from "./lint/engine.js";
+import { EarlyChecks } from "./lint/early.js";
 import { FileResults } from "./lint/file-results.js";
 import { prefetchJsFacts, warmJsParser } from "./lint/support/js-prefetch.js";
 import { allRuleDocs } from "./lint/docs.js";
@@ -48,6 +49,11 @@ export interface CheckOptions {
   rules?: readonly Rule[];
   /** Internal: when and how to use a second thread (tests force it on; the defaults are measured). */
   parallel?: ParallelOptions;
+  /**
+   * Keep every parsed YAML document on the result's `project` (for tests that run rules on it again). By
+   * default a Markdown file's document is dropped as soon as that file is checked (lint/early.ts).
+   */
+  keepDocuments?: boolean;
 }
 
 /** The outcome of checking a project. */
@@ -96,13 +102,14 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const cacheVersion = cachesEnabled(options.cache) ? toolVersion() : undefined;
   const caching = cacheVersion ? { cacheVersion, ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {};
   const discovered = (files: number, authored: boolean) => authored && warmJsParser(root, cacheVersion, files, helper);
-  const project = loadProject(root, config, { ...caching, helper, discovered });
-  if (helper.started) prefetchJsFacts(project, helper);
-  const structure = checkStructure(project);
-  const model = buildModel(project, structure);
   const rules = options.rules ?? ALL_RULES;
+  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, activeRules(rules, config.rules).filter((rule) => rule.reads === "documents"));
+  const project = loadProject(root, config, { ...caching, helper, discovered, ...(early ? { parsedMarkdown: (file: MarkdownFile) => early.take(file) } : {}) });
+  if (helper.started) prefetchJsFacts(project, helper);
+  const structure = checkStructure(project, early?.results);
+  const model = buildModel(project, structure, early?.results);
   const fileResults = cacheVersion ? openFileResults(project, rules, options.parseCacheOf) : undefined;
-  const findings: Finding[] = runRules(project, structure, model, rules, config.rules, fileResults);
+  const findings: Finding[] = runRules(project, structure, model, rules, config.rules, fileResults, early?.results);
   fileResults?.save();
   const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) });
   return {

@@ -93,8 +93,7 @@ async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileO
   const { outDirOf } = await import("./project/paths.js");
   const target = outDirOf(checked.project.root, checked.project.config.out);
   if (!target) return { ...checked, notGenerated: "out" };
-  // The model holds everything generation reads: the Markdown files' YAML documents can go (cold, 10,000
-  // tools: about 140 MB less at the peak, measured).
+  // The model holds everything generation reads: Markdown documents a check kept (`keepDocuments`) can go.
   releaseMarkdownDocuments(checked.project);
   try {
     const { buildCatalog } = await import("./catalog/index.js");

@@ -46,7 +46,7 @@ function definitionFiles(project: Project): Array<{ file: DefinitionFile; schema
 
 /** `file: schema verdict ≠ compiler verdict` lines (empty when they agree on every file), and the counts. */
 function disagreements(root: string): { mismatches: string[]; valid: number; invalid: number } {
-  const result = check({ root });
+  const result = check({ root, keepDocuments: true });
   const mismatches: string[] = [];
   let valid = 0;
   let invalid = 0;

@@ -3,7 +3,7 @@
  * from the cache, gives identical diagnostics — tricky YAML included (aliases, merge keys, flow and
  * block styles, tags, duplicate keys, ambiguous booleans, syntax errors).
  */
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -69,5 +69,27 @@ describe("parse cache", () => {
     expect(after.has("parse.json")).toBe(false);
     const rewritten = [...after].filter(([f, mtime]) => before.get(f) !== mtime).map(([f]) => f);
     expect(rewritten).toHaveLength(1);
+  });
+
+  it("parses a file again whose cache line is damaged, and keeps the others' lines as they were", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 120; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);
+    const root = writeProject(files);
+    const cold = check({ root, cache: false });
+    check({ root });
+    const [project] = readdirSync(path.join(cacheHome(), "toolc"));
+    const dir = path.join(cacheHome(), "toolc", project!);
+    const shard = readdirSync(dir).filter((f) => f.startsWith("parse-")).sort()[0]!;
+    const lines = readFileSync(path.join(dir, shard), "utf8").split("\n");
+    expect(lines.length).toBeGreaterThan(2);
+    // The first entry's encoded parse cut short (invalid JSON), the second's path unreadable.
+    lines[1] = lines[1]!.slice(0, -5);
+    lines[2] = `{${lines[2]}`;
+    writeFileSync(path.join(dir, shard), lines.join("\n"));
+    expect(check({ root }).diagnostics).toEqual(cold.diagnostics);
+    const rewritten = readFileSync(path.join(dir, shard), "utf8").split("\n");
+    expect(rewritten).toHaveLength(lines.length);
+    expect(rewritten.slice(3)).toEqual(lines.slice(3));
+    expect(check({ root }).diagnostics).toEqual(cold.diagnostics);
   });
 });

@@ -23,9 +23,14 @@ export function writeProject(files: Record<string, string | Buffer>): string {
 
 /** Checks a project written from `files`; with `rules`, runs only those rules (parse/structure still run). */
 export function checkFiles(files: Record<string, string | Buffer>, rules?: readonly Rule[]): CheckResult {
-  const result = check({ root: writeProject(files), ...(rules ? { rules } : {}) });
-  // Every rule test's project also holds the file-scoped rules to their scope (helpers/file-scope.ts).
-  for (const rule of rules ?? []) if (rule.scope === "file") expect(fileScopeBreaks(result, rule), rule.id).toEqual([]);
+  const root = writeProject(files);
+  const result = check({ root, ...(rules ? { rules } : {}) });
+  // Every rule test's project is also checked with every document kept, the rules running on the whole
+  // project at the end: Markdown files checked as they are parsed (lint/early.ts) must find exactly that.
+  const whole = check({ root, ...(rules ? { rules } : {}), keepDocuments: true });
+  expect(result.diagnostics).toEqual(whole.diagnostics);
+  // It also holds the file-scoped rules to their scope (helpers/file-scope.ts).
+  for (const rule of rules ?? []) if (rule.scope === "file") expect(fileScopeBreaks(whole, rule), rule.id).toEqual([]);
   return result;
 }
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { digest } from "../digest.js";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -71,6 +71,27 @@ export function writeEntries(file: string, header: CacheHeader, entries: Iterabl
     } finally {
       closeSync(fd);
     }
+    renameSync(temp, file);
+  } catch {
+    // A read-only or full disk only costs the next run its speed.
+  }
+}
+
+/** The lines of `file`; undefined when it cannot be read. */
+export function readLines(file: string): string[] | undefined {
+  try {
+    return readFileSync(file, "utf8").split("\n");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `lines` (none may hold a line break) to `file`, through a temporary file renamed into place. */
+export function writeLines(file: string, lines: readonly string[]): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, lines.join("\n"));
     renameSync(temp, file);
   } catch {
     // A read-only or full disk only costs the next run its speed.

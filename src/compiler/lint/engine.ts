@@ -14,9 +14,13 @@ import type { FileResults } from "./file-results.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
 import { sliceOf } from "./slice.js";
 
+/** What the document rules found in Markdown files checked as they were parsed (lint/early.ts), by path. */
+export type EarlyFindings = ReadonlyMap<string, { readonly findings: readonly Finding[] }>;
+
 /**
  * Runs `rules` (those not configured `off`) and returns their findings. With `cache`, the file-scoped rules
- * check only the Markdown files it cannot answer, and take the others' findings from it.
+ * check only the Markdown files it cannot answer, and take the others' findings from it. The Markdown files
+ * in `early` have no document left: the document rules' findings there are taken from it.
  */
 export function runRules(
   project: Project,
@@ -25,13 +29,19 @@ export function runRules(
   rules: readonly Rule[],
   settings: Record<string, SeveritySetting>,
   cache?: FileResults,
+  early?: EarlyFindings,
 ): Finding[] {
   const active = activeRules(rules, settings);
   const findings: Finding[] = [];
   const wholeModel = cache ? active.filter((rule) => rule.scope !== "file") : active;
-  if (cache) runFileScoped(active.filter((rule) => rule.scope === "file"), project, structure, model, cache, findings);
+  if (cache) runFileScoped(active.filter((rule) => rule.scope === "file"), project, structure, model, cache, findings, early);
+  else if (early) for (const file of markdownFiles(project)) findings.push(...(early.get(file.path)?.findings ?? []));
   for (const rule of wholeModel) runRule(rule, project, structure, model, findings);
   return findings;
+}
+
+function markdownFiles(project: Project): Project["mdTools"] {
+  return [...project.mdTools, ...project.mdAgents];
 }
 
 /** The rules of `rules` not configured `off`. */
@@ -43,16 +53,17 @@ export function activeRules(rules: readonly Rule[], settings: Record<string, Sev
  * Runs the file-scoped `rules` on the slice of the Markdown files `cache` cannot answer, adds the cached
  * findings of the others, and records the fresh ones (unless a rule crashed: a crash is not a result to keep).
  */
-function runFileScoped(rules: readonly Rule[], project: Project, structure: StructureResult, model: Model, cache: FileResults, sink: Finding[]): void {
+function runFileScoped(rules: readonly Rule[], project: Project, structure: StructureResult, model: Model, cache: FileResults, sink: Finding[], early?: EarlyFindings): void {
   // Path → text, or undefined for a file that could not be read (checked every run, never recorded).
   const fresh = new Map<string, string | undefined>();
-  for (const file of [...project.mdTools, ...project.mdAgents]) {
+  for (const file of markdownFiles(project)) {
     const cached = file.source && cache.reuse(file.path, file.source.text);
     if (cached) sink.push(...cached);
     else fresh.set(file.path, file.source?.text);
   }
   const slice = sliceOf(project, model, new Set(fresh.keys()));
   const found: Finding[] = [];
+  if (early) for (const rel of fresh.keys()) found.push(...(early.get(rel)?.findings ?? []));
   for (const rule of rules) runRule(rule, slice.project, structure, slice.model, found);
   sink.push(...found);
   if (found.some((finding) => finding.rule === "internal-error")) return;

@@ -53,6 +53,12 @@ export interface Rule {
    * test/compiler/lint/file-scope.test.ts holds every such rule to it. Unset: the rule sees the whole project.
    */
   scope?: "file";
+  /**
+   * `documents`: the rule reads YAML documents (`ctx.project`), not the model; it must be file-scoped. A
+   * Markdown file's document is kept only until that file is checked, so the engine runs such a rule on each
+   * Markdown file as soon as it is parsed (lint/early.ts), and on the YAML files with the other rules.
+   */
+  reads?: "documents";
   check(ctx: RuleContext): void;
 }
 

@@ -11,10 +11,18 @@ import type { ObjectShape } from "../structure/shape.js";
 import type { Fields } from "./field.js";
 import type { AgentYamlFields, MdAgentFields, MdToolFields, ToolYamlFields } from "./fields.js";
 import { readObject } from "./read.js";
-import type { Core, CoreTool, Definition, MarkdownDefinition, Model } from "./types.js";
+import type { Core, CoreTool, Definition, MarkdownDefinition, MdAgent, MdTool, Model } from "./types.js";
 
-/** The model of `project`; values flagged in `structure` are left out. */
-export function buildModel(project: P.Project, structure: StructureResult): Model {
+/** A Markdown file's definition as {@link buildModel} makes it, read before the rest (lint/early.ts). */
+export interface EarlyDefinition {
+  readonly definition?: MdTool | MdAgent;
+}
+
+/**
+ * The model of `project`; values flagged in `structure` are left out. The Markdown files in `early` were read
+ * as they were parsed, and give their definitions from there.
+ */
+export function buildModel(project: P.Project, structure: StructureResult, early?: ReadonlyMap<string, EarlyDefinition>): Model {
   const flagged = structure.flagged;
   const cores = project.cores.map((core) => coreOf(core, flagged));
   const packageTools = project.packageTools.map((tool) => toolOf(tool, undefined, flagged));
@@ -24,8 +32,8 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     sources: project.sources,
     ...(project.cacheVersion !== undefined ? { cacheVersion: project.cacheVersion } : {}),
     mdToolPaths: project.mdTools.map((file) => file.path),
-    mdTools: project.mdTools.flatMap((file) => markdownOf<MdToolFields>(file, MD_TOOL, flagged).map((d) => ({ ...d, kind: "md-tool" as const }))),
-    mdAgents: project.mdAgents.flatMap((file) => markdownOf<MdAgentFields>(file, MD_AGENT, flagged).map((d) => ({ ...d, kind: "md-agent" as const }))),
+    mdTools: markdownDefinitions<MdTool>(project.mdTools, flagged, early),
+    mdAgents: markdownDefinitions<MdAgent>(project.mdAgents, flagged, early),
     markdownTexts: [...project.mdTools, ...project.mdAgents].flatMap((file) => (file.source && file.split ? [{ path: file.path, source: file.source, split: file.split }] : [])),
     mdAgentPaths: project.mdAgents.map((file) => file.path),
     cores,
@@ -33,6 +41,24 @@ export function buildModel(project: P.Project, structure: StructureResult): Mode
     packageTools,
     coreTools: [...cores.flatMap((core) => core.tools), ...packageTools],
   };
+}
+
+/** The definition of a Markdown tool or agent file, by its kind; undefined when its frontmatter did not parse. */
+export function markdownModel(file: P.MarkdownFile, flagged: ReadonlySet<object>): MdTool | MdAgent | undefined {
+  if (file.kind === "md-tool") {
+    const [definition] = markdownOf<MdToolFields>(file, MD_TOOL, flagged);
+    return definition && { ...definition, kind: "md-tool" };
+  }
+  const [definition] = markdownOf<MdAgentFields>(file, MD_AGENT, flagged);
+  return definition && { ...definition, kind: "md-agent" };
+}
+
+/** The definitions of the Markdown `files` that parsed (all of one kind), from `early` where it has them. */
+function markdownDefinitions<T extends MdTool | MdAgent>(files: readonly P.MarkdownFile[], flagged: ReadonlySet<object>, early?: ReadonlyMap<string, EarlyDefinition>): T[] {
+  return files.flatMap((file) => {
+    const definition = early?.has(file.path) ? early.get(file.path)!.definition : markdownModel(file, flagged);
+    return definition ? [definition as T] : [];
+  });
 }
 
 function coreOf(core: P.Core, flagged: ReadonlySet<object>): Core {

@@ -21,6 +21,8 @@ export interface LoadSink {
   parses: ParseQueue;
   sources: Map<string, SourceText>;
   findings: Finding[];
+  /** Called with each Markdown file as soon as its document is set (see LoadOptions.parsedMarkdown). */
+  parsedMarkdown?: (file: MarkdownFile) => void;
 }
 
 const LABELS: Record<Exclude<FileKind, "md-tool" | "md-agent">, DocumentLabel> = {
@@ -48,7 +50,10 @@ export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-
   sink.findings.push(...findings);
   if (!split) return { kind, path: rel, source };
   const file: MarkdownFile = { kind, path: rel, source, split };
-  sink.parses.add(source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit }, (parsed) => settled(sink, file, parsed));
+  sink.parses.add(source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit }, (parsed) => {
+    if (parsed.doc) file.doc = parsed.doc;
+    sink.parsedMarkdown?.(file);
+  });
   return file;
 }
 
@@ -62,11 +67,14 @@ export function loadYaml(sink: LoadSink, rel: string, kind: Exclude<FileKind, "m
   const file: DefinitionFile = { kind, path: rel, source };
   const options = { label: LABELS[kind], aliasLimit: sink.aliasLimit, emptyIsMapping: kind === "core-tool" };
   if (now) settled(sink, file, sink.parses.now(source, 0, source.text.length, options));
-  else sink.parses.add(source, 0, source.text.length, options, (parsed) => settled(sink, file, parsed));
+  // The queue returns the findings of its parses in order (ParseQueue.settle).
+  else sink.parses.add(source, 0, source.text.length, options, (parsed) => {
+    if (parsed.doc) file.doc = parsed.doc;
+  });
   return file;
 }
 
-/** Hands a parse result to its file: the findings to the sink, the document to the file. */
+/** Hands a parse result to its file at once: the findings to the sink, the document to the file. */
 function settled(sink: LoadSink, file: DefinitionFile, parsed: ParsedYaml): void {
   sink.findings.push(...parsed.findings);
   if (parsed.doc) file.doc = parsed.doc;

@@ -13,7 +13,7 @@ import { loadCore, loadTool } from "./load-core.js";
 import { loadMarkdown, loadYaml, type LoadSink } from "./load-file.js";
 import { ParseQueue } from "./parse-queue.js";
 import { joinRel } from "./paths.js";
-import type { DefinitionFile, Project } from "./types.js";
+import type { DefinitionFile, MarkdownFile, Project } from "./types.js";
 
 const FALLBACK_KEYS = new Set(["model", "ui", "approval"]);
 
@@ -37,6 +37,11 @@ export interface LoadOptions {
    * second thread load TypeScript meanwhile).
    */
   discovered?: (files: number, authored: boolean) => void;
+  /**
+   * Called with each Markdown tool or agent file once its frontmatter is parsed, in no particular order: it
+   * may check the file and drop its document (lint/early.ts), so that not every document is held at once.
+   */
+  parsedMarkdown?: (file: MarkdownFile) => void;
 }
 
 /** Discovers and parses the project under `root` (absolute). */
@@ -47,6 +52,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
   const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(options.parseCacheRoot ?? root, options.cacheVersion, options.parseCacheRoot !== undefined) : undefined;
   const parses = new ParseQueue(cache, options.helper);
   const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses };
+  if (options.parsedMarkdown) sink.parsedMarkdown = options.parsedMarkdown;
   const project: Project = {
     root,
     config,
@@ -73,7 +79,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
     if (dir === "") continue;
     project.packageTools.push(loadTool(sink, dir, undefined));
   }
-  parses.settle();
+  sink.findings.push(...parses.settle());
   cache?.save();
   project.fileCount = sink.sources.size + sink.findings.filter((f) => !sink.sources.has(f.at.file)).length;
   return project;

@@ -1,11 +1,12 @@
 /**
  * The YAML parses of one project load, queued while the files are read so that a second thread can take
  * a share (../parallel/helper.ts): parsing is most of a load. Results come from the parse cache, from the
- * worker (encoded, then revived: ../parse/transfer.ts) or from parsing here; either way each result is
- * handed over, and written to the cache, in the order the parses were queued, so nothing downstream can
- * tell which thread parsed what.
+ * worker (encoded, then revived: ../parse/transfer.ts) or from parsing here. Each result is handed over as
+ * soon as it is there and not kept, so that its file can be checked and its document dropped before the next
+ * is revived: holding every document until the last was parsed was most of a load's peak memory. Handing
+ * over in whatever order the threads finish is safe because everything downstream keeps results per file.
  */
-import type { ParseCache } from "../parse/cache.js";
+import { revive, type CacheHit, type ParseCache } from "../parse/cache.js";
 import { decodeParsed, type EncodedParse } from "../parse/transfer.js";
 import { parseYamlText, yamlText, type ParsedYaml, type ParseYamlOptions, type YamlText } from "../parse/yaml.js";
 import type { Helper } from "../parallel/helper.js";
@@ -25,10 +26,12 @@ const BATCH = 50;
 
 interface Queued {
   text: YamlText;
-  /** The cache key of a miss, when the cache is on: its result is written to the cache. */
+  /** The cache key, when the cache is on: a miss's result is written to the cache. */
   key?: string;
-  /** A cache hit's result at once, a miss's in {@link ParseQueue.settle}. */
-  result?: ParsedYaml;
+  /** A cache hit, revived in {@link ParseQueue.settle}. */
+  hit?: CacheHit;
+  /** The result's findings, kept to be returned in queue order. */
+  findings?: ParsedYaml["findings"];
   done: (parsed: ParsedYaml) => void;
 }
 
@@ -45,16 +48,18 @@ export class ParseQueue {
     private readonly helper: Helper | undefined,
   ) {}
 
-  /** Queues the parse of `source.text.slice(start, end)`; `done` gets its result in {@link settle}. */
+  /**
+   * Queues the parse of `source.text.slice(start, end)`; `done` gets its result in {@link settle}, in no
+   * particular order (its findings are also returned by settle, in queue order).
+   */
   add(source: SourceText, start: number, end: number, options: ParseYamlOptions, done: (parsed: ParsedYaml) => void): void {
     const text = yamlText(source, start, end, options);
     const item: Queued = { text, done };
     this.queued.push(item);
     if (this.cache) {
-      const key = cacheKey(text);
-      item.result = this.cache.get(source.path, key);
-      if (item.result) return;
-      item.key = key;
+      item.key = cacheKey(text);
+      item.hit = this.cache.hit(source.path, item.key);
+      if (item.hit) return;
     }
     this.misses++;
     this.waiting.push(item);
@@ -65,33 +70,49 @@ export class ParseQueue {
   now(source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
     const text = yamlText(source, start, end, options);
     const key = this.cache && cacheKey(text);
-    const hit = key === undefined ? undefined : this.cache!.get(source.path, key);
-    if (hit) return hit;
+    const hit = key === undefined ? undefined : this.cache!.hit(source.path, key);
+    const revived = hit && revive(hit);
+    if (revived) return revived;
     const parsed = parseYamlText(text);
     if (key !== undefined) this.cache!.set(source.path, key, parsed);
     return parsed;
   }
 
-  /** Completes every queued parse: the unposted ones and those the worker has not taken are parsed here. */
-  settle(): void {
-    for (const item of this.waiting) item.result = parseYamlText(item.text);
+  /**
+   * Completes every queued parse, each handed over as soon as it is there: the hits, then the misses parsed
+   * here (the unposted ones and the jobs the worker has not taken), then the worker's. Returns the parses'
+   * findings in the order they were queued, so that nothing downstream can tell which thread parsed what.
+   */
+  settle(): ParsedYaml["findings"] {
+    for (const item of this.queued) {
+      const revived = item.hit && revive(item.hit);
+      if (revived) this.complete(item, revived, false);
+      else if (item.hit) this.complete(item, parseYamlText(item.text), true);
+    }
+    for (const item of this.waiting) this.complete(item, parseYamlText(item.text), true);
     this.waiting = [];
     // Newest first, the jobs the worker has not reached yet are parsed here; the first it took means it
     // took every older one too (it goes in order). Those are then collected oldest first, the order the
     // worker replies in, so that each reply is revived as it is received instead of all being held at once.
     let taken = this.jobs.length;
     while (taken > 0 && this.helper!.steal(this.jobs[taken - 1]!.job)) {
-      for (const item of this.jobs[--taken]!.items) item.result = parseYamlText(item.text);
+      for (const item of this.jobs[--taken]!.items) this.complete(item, parseYamlText(item.text), true);
     }
     for (const { job, items } of this.jobs.slice(0, taken)) {
       const output = this.helper!.collect(job);
-      items.forEach((item, i) => (item.result = output ? decodeParsed(item.text.file, output[i]!) : parseYamlText(item.text)));
+      items.forEach((item, i) => this.complete(item, output ? decodeParsed(item.text.file, output[i]!) : parseYamlText(item.text), true));
     }
-    for (const item of this.queued) {
-      if (item.key !== undefined) this.cache!.set(item.text.file, item.key, item.result!);
-      item.done(item.result!);
-    }
+    this.jobs.length = 0;
+    const findings = this.queued.flatMap((item) => item.findings ?? []);
     this.queued.length = 0;
+    return findings;
+  }
+
+  /** Hands `result` to its file; a fresh one (`parsed`) is also written to the cache, before its document can go. */
+  private complete(item: Queued, result: ParsedYaml, parsed: boolean): void {
+    if (parsed && item.key !== undefined) this.cache!.set(item.text.file, item.key, result);
+    item.findings = result.findings;
+    item.done(result);
   }
 
   /** Posts the waiting misses to the worker, `size` at a time. */

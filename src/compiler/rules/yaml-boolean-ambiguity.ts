@@ -15,6 +15,7 @@ export default defineRule({
   id: "yaml-boolean-ambiguity",
   defaultSeverity: "warn",
   scope: "file",
+  reads: "documents",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const node of documentNodes(file.doc).scalars) {

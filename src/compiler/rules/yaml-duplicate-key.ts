@@ -14,6 +14,7 @@ export default defineRule({
   id: "yaml-duplicate-key",
   defaultSeverity: "error",
   scope: "file",
+  reads: "documents",
   check(ctx) {
     ctx.each(parsedFiles(ctx.project), (file) => {
       for (const map of documentNodes(file.doc).maps) checkMapping(ctx, file.doc, map.items as Pair[]);

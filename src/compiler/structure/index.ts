@@ -3,6 +3,7 @@
  * @see ../../../docs/rules.md §4, §5 (unknown-field, missing-field, field-type, invalid-value)
  */
 import { isScalar } from "yaml";
+import type { Finding } from "../diagnostics/finding.js";
 import { itemsOf, keyText, kindOf, nodeSpan, pairOf, pairsOf, scalarValue, stringValue, valueOf, type YamlDoc } from "../parse/nodes.js";
 import type { Core, MarkdownFile, Project } from "../project/types.js";
 import { fileSpan, type Span } from "../source/text.js";
@@ -10,14 +11,27 @@ import { StructureWalker } from "./check.js";
 import { AGENT_YAML, FALLBACK_YAML, MCP_MANIFEST, MD_AGENT, MD_TOOL, PIPELINES, TOOL_YAML } from "./shapes.js";
 import type { StructureResult } from "./types.js";
 
-/** Checks every parsed document of `project` against the rules.md §4 schemas. */
-export function checkStructure(project: Project): StructureResult {
+/**
+ * Checks every parsed document of `project` against the rules.md §4 schemas; the Markdown files in `early`
+ * were checked as they were parsed (lint/early.ts), and give their findings from there.
+ */
+export function checkStructure(project: Project, early?: ReadonlyMap<string, { structure: readonly Finding[] }>): StructureResult {
   const result: StructureResult = { findings: [], flagged: new Set(), unknownKeys: new Set() };
-  for (const file of project.mdTools) checkMarkdown(result, file, "md-tool");
-  for (const file of project.mdAgents) checkMarkdown(result, file, "md-agent");
+  for (const file of [...project.mdTools, ...project.mdAgents]) {
+    const checked = early?.get(file.path);
+    if (checked) result.findings.push(...checked.structure);
+    else checkMarkdown(result, file, file.kind);
+  }
   for (const file of project.fallbacks) if (file.doc) new StructureWalker(file.doc, result).checkObject(file.doc.root, FALLBACK_YAML, () => fileSpan(file.path));
   for (const core of project.cores) checkCore(result, core);
   for (const tool of project.packageTools) if (tool.file.doc) new StructureWalker(tool.file.doc, result).checkObject(tool.file.doc.root, TOOL_YAML, () => fileSpan(tool.yamlPath));
+  return result;
+}
+
+/** The structural check of one Markdown tool or agent file alone. */
+export function checkMarkdownFile(file: MarkdownFile): StructureResult {
+  const result: StructureResult = { findings: [], flagged: new Set(), unknownKeys: new Set() };
+  checkMarkdown(result, file, file.kind);
   return result;
 }
 

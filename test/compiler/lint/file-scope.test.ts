@@ -42,7 +42,7 @@ describe("file-scoped rules", () => {
   });
 
   it.each(PROJECTS)("find the same on %s whole as file by file", (_name, root) => {
-    const result = check({ root: root(), cache: false });
+    const result = check({ root: root(), cache: false, keepDocuments: true });
     expect(result.model).toBeDefined();
     const breaks = FILE_SCOPED.flatMap((rule) => fileScopeBreaks(result, rule).map((line) => `${rule.id}: ${line}`));
     expect(breaks).toEqual([]);
