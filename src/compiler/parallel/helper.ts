@@ -82,6 +82,11 @@ export class Helper {
     return reply && reply.error === undefined ? (reply.output as O) : undefined;
   }
 
+  /** True when the worker has replied to `job` ({@link collect} then returns without waiting). */
+  finished(job: Job): boolean {
+    return Atomics.load(job.claim, 0) === DONE;
+  }
+
   /** True when the worker has not started `job` and now never will: the caller runs it. */
   steal(job: Job): boolean {
     if (this.options.steal === false) this.waitUntil(() => Atomics.load(job.claim, 0) !== QUEUED);
@@ -113,10 +118,13 @@ export class Helper {
   /** Waits for the reply to a job the worker took; undefined when it died (or lost the port) before replying. */
   private awaitReply(id: number, claim: Int32Array): Reply | undefined {
     // Over is read before draining: the worker posts its reply before it says DONE (or dies), so a reply
-    // that exists by then is drained now, and DONE or DEAD without one means it never comes.
+    // that exists by then is drained now, and DONE or DEAD without one means it never comes. Replies are
+    // taken only up to this one: later ones stay serialised in the port until they are collected.
     this.waitUntil(() => {
       const over = Atomics.load(claim, 0) === DONE;
-      for (let message = receiveMessageOnPort(this.port!); message; message = receiveMessageOnPort(this.port!)) {
+      while (!this.replies.has(id)) {
+        const message = receiveMessageOnPort(this.port!);
+        if (!message) break;
         const reply = message.message as Reply;
         this.replies.set(reply.id, reply);
       }

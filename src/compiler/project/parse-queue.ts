@@ -64,6 +64,7 @@ export class ParseQueue {
     this.misses++;
     this.waiting.push(item);
     if (this.helper && this.misses >= (this.helper.options.minYamlFiles ?? MIN_YAML_FOR_WORKER)) this.post(this.helper.options.yamlBatch ?? BATCH);
+    if (this.jobs.length > 0) this.takeFinished();
   }
 
   /** Parses now, through the cache (for documents that decide what is loaded next). */
@@ -98,14 +99,25 @@ export class ParseQueue {
     while (taken > 0 && this.helper!.steal(this.jobs[taken - 1]!.job)) {
       for (const item of this.jobs[--taken]!.items) this.complete(item, parseYamlText(item.text), true);
     }
-    for (const { job, items } of this.jobs.slice(0, taken)) {
-      const output = this.helper!.collect(job);
-      items.forEach((item, i) => this.complete(item, output ? decodeParsed(item.text.file, output[i]!) : parseYamlText(item.text), true));
-    }
+    for (const posted of this.jobs.slice(0, taken)) this.collect(posted);
     this.jobs.length = 0;
     const findings = this.queued.flatMap((item) => item.findings ?? []);
     this.queued.length = 0;
     return findings;
+  }
+
+  /**
+   * Collects the jobs the worker has finished, oldest first, while files are still being read: their files
+   * are checked and their documents dropped now, instead of every reply waiting for the end of the load.
+   */
+  private takeFinished(): void {
+    while (this.jobs.length > 0 && this.helper!.finished(this.jobs[0]!.job)) this.collect(this.jobs.shift()!);
+  }
+
+  /** Completes the items of a posted job: the worker's results, or parsed here when it has none. */
+  private collect({ job, items }: { job: Job<EncodedParse[]>; items: Queued[] }): void {
+    const output = this.helper!.collect(job);
+    items.forEach((item, i) => this.complete(item, output ? decodeParsed(item.text.file, output[i]!) : parseYamlText(item.text), true));
   }
 
   /** Hands `result` to its file; a fresh one (`parsed`) is also written to the cache, before its document can go. */

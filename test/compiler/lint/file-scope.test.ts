@@ -41,10 +41,18 @@ describe("file-scoped rules", () => {
     expect(FILE_SCOPED.length).toBeGreaterThan(30);
   });
 
+  it("include every rule that reads YAML documents (those run on one Markdown file at a time, lint/early.ts)", () => {
+    const readers = ALL_RULES.filter((rule) => rule.reads === "documents");
+    expect(readers.map((rule) => rule.id).sort()).toEqual(["yaml-boolean-ambiguity", "yaml-duplicate-key"]);
+    expect(readers.filter((rule) => rule.scope !== "file")).toEqual([]);
+  });
+
   it.each(PROJECTS)("find the same on %s whole as file by file", (_name, root) => {
     const result = check({ root: root(), cache: false, keepDocuments: true });
     expect(result.model).toBeDefined();
     const breaks = FILE_SCOPED.flatMap((rule) => fileScopeBreaks(result, rule).map((line) => `${rule.id}: ${line}`));
     expect(breaks).toEqual([]);
+    // Checked file by file as parsed, with every document dropped, the project gives the same diagnostics.
+    expect(check({ root: result.root, cache: false }).diagnostics).toEqual(result.diagnostics);
   });
 });
