@@ -80,8 +80,8 @@ export class ParseQueue {
   }
 
   /**
-   * Completes every queued parse, each handed over as soon as it is there: the hits, then the misses parsed
-   * here (the unposted ones and the jobs the worker has not taken), then the worker's. Returns the parses'
+   * Completes every queued parse, each handed over as soon as it is there: the hits, the unposted misses,
+   * then the posted jobs, the worker's as it finishes them and the others parsed here. Returns the parses'
    * findings in the order they were queued, so that nothing downstream can tell which thread parsed what.
    */
   settle(): ParsedYaml["findings"] {
@@ -92,14 +92,15 @@ export class ParseQueue {
     }
     for (const item of this.waiting) this.complete(item, parseYamlText(item.text), true);
     this.waiting = [];
-    // Newest first, the jobs the worker has not reached yet are parsed here; the first it took means it
-    // took every older one too (it goes in order). Those are then collected oldest first, the order the
-    // worker replies in, so that each reply is revived as it is received instead of all being held at once.
-    let taken = this.jobs.length;
-    while (taken > 0 && this.helper!.steal(this.jobs[taken - 1]!.job)) {
-      for (const item of this.jobs[--taken]!.items) this.complete(item, parseYamlText(item.text), true);
+    // Both threads work to the end: once the worker has replied to the oldest job, that job is collected (its
+    // files checked here); until then the newest job the worker has not reached is parsed here. A newest job
+    // the worker took means it took every older one too (it goes in order): the oldest is then waited for.
+    // Stealing every job first and collecting after left the worker idle while this thread checked its files.
+    while (this.jobs.length > 0) {
+      if (this.helper!.finished(this.jobs[0]!.job)) this.collect(this.jobs.shift()!);
+      else if (this.helper!.steal(this.jobs.at(-1)!.job)) for (const item of this.jobs.pop()!.items) this.complete(item, parseYamlText(item.text), true);
+      else this.collect(this.jobs.shift()!);
     }
-    for (const posted of this.jobs.slice(0, taken)) this.collect(posted);
     this.jobs.length = 0;
     const findings = this.queued.flatMap((item) => item.findings ?? []);
     this.queued.length = 0;
