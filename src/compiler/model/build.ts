@@ -56,7 +56,8 @@ export function markdownModel(file: P.MarkdownFile, flagged: ReadonlySet<object>
 /** The definitions of the Markdown `files` that parsed (all of one kind), from `early` where it has them. */
 function markdownDefinitions<T extends MdTool | MdAgent>(files: readonly P.MarkdownFile[], flagged: ReadonlySet<object>, early?: ReadonlyMap<string, EarlyDefinition>): T[] {
   return files.flatMap((file) => {
-    const definition = early?.has(file.path) ? early.get(file.path)!.definition : markdownModel(file, flagged);
+    const read = early?.get(file.path);
+    const definition = read ? read.definition : markdownModel(file, flagged);
     return definition ? [definition as T] : [];
   });
 }

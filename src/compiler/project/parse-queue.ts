@@ -96,12 +96,10 @@ export class ParseQueue {
     // files checked here); until then the newest job the worker has not reached is parsed here. A newest job
     // the worker took means it took every older one too (it goes in order): the oldest is then waited for.
     // Stealing every job first and collecting after left the worker idle while this thread checked its files.
-    while (this.jobs.length > 0) {
-      if (this.helper!.finished(this.jobs[0]!.job)) this.collect(this.jobs.shift()!);
-      else if (this.helper!.steal(this.jobs.at(-1)!.job)) for (const item of this.jobs.pop()!.items) this.complete(item, parseYamlText(item.text), true);
+    for (this.takeFinished(); this.jobs.length > 0; this.takeFinished()) {
+      if (this.helper!.steal(this.jobs.at(-1)!.job)) for (const item of this.jobs.pop()!.items) this.complete(item, parseYamlText(item.text), true);
       else this.collect(this.jobs.shift()!);
     }
-    this.jobs.length = 0;
     const findings = this.queued.flatMap((item) => item.findings ?? []);
     this.queued.length = 0;
     return findings;

@@ -20,7 +20,7 @@ export function checkStructure(project: Project, early?: ReadonlyMap<string, { s
   for (const file of [...project.mdTools, ...project.mdAgents]) {
     const checked = early?.get(file.path);
     if (checked) result.findings.push(...checked.structure);
-    else checkMarkdown(result, file, file.kind);
+    else checkMarkdown(result, file);
   }
   for (const file of project.fallbacks) if (file.doc) new StructureWalker(file.doc, result).checkObject(file.doc.root, FALLBACK_YAML, () => fileSpan(file.path));
   for (const core of project.cores) checkCore(result, core);
@@ -31,15 +31,15 @@ export function checkStructure(project: Project, early?: ReadonlyMap<string, { s
 /** The structural check of one Markdown tool or agent file alone. */
 export function checkMarkdownFile(file: MarkdownFile): StructureResult {
   const result: StructureResult = { findings: [], flagged: new Set(), unknownKeys: new Set() };
-  checkMarkdown(result, file, file.kind);
+  checkMarkdown(result, file);
   return result;
 }
 
-function checkMarkdown(result: StructureResult, file: MarkdownFile, kind: "md-tool" | "md-agent"): void {
+function checkMarkdown(result: StructureResult, file: MarkdownFile): void {
   if (!file.doc || !file.split) return;
   const open: Span = { file: file.path, start: file.split.contentStart, end: file.split.contentStart + 3 };
-  const reasons: Record<string, string> = kind === "md-tool" ? { endpoint: "every call would fail with `Tool endpoint not configured`" } : {};
-  new StructureWalker(file.doc, result).checkObject(file.doc.root, kind === "md-tool" ? MD_TOOL : MD_AGENT, () => open, reasons);
+  const reasons: Record<string, string> = file.kind === "md-tool" ? { endpoint: "every call would fail with `Tool endpoint not configured`" } : {};
+  new StructureWalker(file.doc, result).checkObject(file.doc.root, file.kind === "md-tool" ? MD_TOOL : MD_AGENT, () => open, reasons);
 }
 
 function checkCore(result: StructureResult, core: Core): void {
