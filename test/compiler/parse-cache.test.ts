@@ -71,6 +71,28 @@ describe("parse cache", () => {
     expect(rewritten).toHaveLength(1);
   });
 
+  it("keeps the numbers and bytes JSON cannot write: `.inf`, `.nan`, `-0` and `!!binary` scalars", () => {
+    const special = (i: number) =>
+      `---\nname: special_${i}\ndescription: Reads special values.\nendpoint: https://api.example.com/v1/x\ntimeout: ${i % 2 ? ".inf" : "-0.0"}\n` +
+      `parameters:\n  - name: q\n    type: number\n    description: The q\n    default: ${i % 3 ? ".nan" : "-.inf"}\n  - name: raw\n    type: string\n    description: Raw\n    default: !!binary aGk=\n---\nBody.\n`;
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 120; i++) files[`config/tools/special_${String(i).padStart(3, "0")}.md`] = special(i);
+    const root = writeProject(files);
+    const cold = check({ root, cache: false });
+    check({ root });
+    // A fresh parse of one file, the others from the cache (a fully warm run's result would be reused whole).
+    writeFileSync(path.join(root, "config/tools/special_000.md"), special(0) + "Edited.\n");
+    const mixed = check({ root });
+    expect(mixed.diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    expect(mixed.diagnostics.filter((d) => d.file !== "config/tools/special_000.md")).toEqual(cold.diagnostics.filter((d) => d.file !== "config/tools/special_000.md"));
+    const timeouts = mixed.model!.mdTools.slice(0, 2).map((t) => t.fields.timeout?.value);
+    expect(timeouts).toEqual([-0, Infinity]);
+    expect(Object.is(timeouts[0], -0)).toBe(true);
+    const defaults = mixed.model!.mdTools[1]!.fields.parameters!.value.map((p) => p.default?.value);
+    expect(defaults[0]).toBeNaN();
+    expect(defaults[1]).toEqual(new Uint8Array([104, 105]));
+  });
+
   it("parses a file again whose cache line is damaged, and keeps the others' lines as they were", () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 120; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);

@@ -15,8 +15,11 @@ import type { Finding } from "../diagnostics/finding.js";
 import type { YamlDoc } from "./nodes.js";
 import { decodeParsed, encodeParsed, type EncodedParse } from "./transfer.js";
 
-/** 4: a line per entry, so that hits stay text until revived and are written back as read. */
-const FORMAT = 4;
+/**
+ * 4: a line per entry, so that hits stay text until revived and are written back as read. 5: `.inf`, `.nan`,
+ * `-0` and `!!binary` scalars kept (format 4 read them back as `null`, `0` and an object).
+ */
+const FORMAT = 5;
 
 /**
  * Shard files per project. A run rewrites only the shards whose entries changed: one edited file in 10,000

@@ -21,7 +21,7 @@ export function encodeNode(node: unknown): EncodedNode {
   if (isScalar(node)) {
     // The `<<` merge key's value is a private Symbol, which cannot be serialised: flag it instead.
     const merge = typeof node.value === "symbol";
-    return [0, node.range ?? null, node.tag ?? null, node.anchor ?? null, merge ? "<<" : node.value, node.type ?? null, node.source ?? null, merge];
+    return [0, node.range ?? null, node.tag ?? null, node.anchor ?? null, merge ? "<<" : encodeScalarValue(node.value), node.type ?? null, node.source ?? null, merge];
   }
   if (isMap(node)) {
     const out: unknown[] = [1, node.range ?? null, node.tag ?? null, node.anchor ?? null, Boolean(node.flow)];
@@ -44,7 +44,7 @@ export function decodeNode(encoded: EncodedNode): unknown {
   }
   let node: Scalar | YAMLMap | YAMLSeq;
   if (kind === 0) {
-    const scalar = new Scalar(encoded[7] ? mergeKeyValue() : encoded[4]);
+    const scalar = new Scalar(encoded[7] ? mergeKeyValue() : decodeScalarValue(encoded[4]));
     if (encoded[5]) scalar.type = encoded[5] as Scalar.Type;
     if (encoded[6] !== null) scalar.source = encoded[6] as string;
     node = scalar;
@@ -63,6 +63,23 @@ export function decodeNode(encoded: EncodedNode): unknown {
   if (encoded[2]) node.tag = encoded[2] as string;
   if (encoded[3]) node.anchor = encoded[3] as string;
   return node;
+}
+
+/**
+ * A scalar's value as JSON can hold it. The cache writes JSON, which has no `.inf`, `.nan` or `-0` (they would
+ * come back as `null` and `0`: "`timeout` must be a number, not null" on a cache hit, "is .inf" on a fresh
+ * parse) and no `!!binary` bytes: those are written as `["n", text]` and `["b", base64]`. A scalar's value
+ * is never an array, so the tagged forms cannot be mistaken for one.
+ */
+function encodeScalarValue(value: unknown): unknown {
+  if (typeof value === "number" && (!Number.isFinite(value) || Object.is(value, -0))) return ["n", Object.is(value, -0) ? "-0" : String(value)];
+  if (value instanceof Uint8Array) return ["b", Buffer.from(value).toString("base64")];
+  return value;
+}
+
+function decodeScalarValue(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value[0] === "n" ? Number(value[1]) : new Uint8Array(Buffer.from(String(value[1]), "base64"));
 }
 
 let mergeSymbol: unknown;
