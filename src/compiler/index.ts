@@ -28,6 +28,7 @@ import type { Rule } from "./lint/rule.js";
 import type { SourceText } from "./source/text.js";
 import { checkStructure } from "./structure/index.js";
 import { toolVersion } from "../package-info.js";
+import { timed } from "./timing/index.js";
 
 /** Projects smaller than this are checked whole: checking them is faster than loading the per-file results. */
 const MIN_FILES_FOR_FILE_RESULTS = 100;
@@ -104,14 +105,14 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const discovered = (files: number, authored: boolean) => authored && warmJsParser(root, cacheVersion, files, helper);
   const rules = options.rules ?? ALL_RULES;
   const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, activeRules(rules, config.rules).filter((rule) => rule.reads === "documents"));
-  const project = loadProject(root, config, { ...caching, helper, discovered, ...(early ? { parsedMarkdown: (file: MarkdownFile) => early.take(file) } : {}) });
+  const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...(early ? { parsedMarkdown: (file: MarkdownFile) => early.take(file) } : {}) }));
   if (helper.started) prefetchJsFacts(project, helper);
-  const structure = checkStructure(project, early?.results);
-  const model = buildModel(project, structure, early?.results);
+  const structure = timed("structure", () => checkStructure(project, early?.results));
+  const model = timed("model", () => buildModel(project, structure, early?.results));
   const fileResults = cacheVersion ? openFileResults(project, rules, options.parseCacheOf) : undefined;
-  const findings: Finding[] = runRules(project, structure, model, rules, config.rules, fileResults, early?.results);
-  fileResults?.save();
-  const diagnostics = finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) });
+  const findings: Finding[] = timed("rules", () => runRules(project, structure, model, rules, config.rules, fileResults, early?.results));
+  timed("rules: save results", () => fileResults?.save());
+  const diagnostics = timed("diagnostics", () => finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) }));
   return {
     root,
     diagnostics,

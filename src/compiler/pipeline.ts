@@ -13,6 +13,7 @@ import { Trace, traced } from "./inputs/traced-fs.js";
 import { keepResult, outStateOf, reusableResult, sourcesOf, type KeptResult, type RunKey } from "./results/index.js";
 import type { Catalog } from "../runtime/catalog.js";
 import { toolVersion } from "../package-info.js";
+import { timed } from "./timing/index.js";
 
 /** Options of {@link compile}. */
 export interface CompileOptions extends CheckOptions {
@@ -68,7 +69,7 @@ export async function compile(options: CompileOptions): Promise<CompileResult> {
   const mode = options.emit ?? "write";
   const key = options.reuseResults && mode !== "memory" && cachesEnabled(options.cache) ? runKeyOf(options, mode) : undefined;
   if (key) {
-    const kept = await reusableResult(key);
+    const kept = await timed("result cache: look up", () => reusableResult(key));
     const reused = kept && reuse(kept, mode, options.maxWarnings);
     if (reused) return reused;
   }
@@ -77,7 +78,7 @@ export async function compile(options: CompileOptions): Promise<CompileResult> {
   const trace = new Trace();
   const result = await traced(trace, () => compileAfresh(options, mode));
   const kept = keepable(result, mode);
-  if (kept) keepResult(key, trace, kept);
+  if (kept) timed("result cache: keep", () => keepResult(key, trace, kept));
   return result;
 }
 
@@ -86,7 +87,7 @@ async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileO
   // Imported here: a run whose result is reused loads none of the compiler.
   const { check } = await import("./index.js");
   // `--check` also holds the project to its toolc.lock, when it has one.
-  const checked = mode === "check" ? (await import("./lock/index.js")).withLockCheck(check(options)) : check(options);
+  const checked = mode === "check" ? (await import("./lock/index.js")).withLockCheck(check(options)) : timed("check", () => check(options));
   if (mode === "none") return checked;
   if (!checked.project || !checkPassed(checked, options.maxWarnings)) return { ...checked, notGenerated: "check" };
   if (checked.summary.files === 0) return { ...checked, notGenerated: "empty" };
@@ -97,12 +98,12 @@ async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileO
   releaseMarkdownDocuments(checked.project);
   try {
     const { buildCatalog } = await import("./catalog/index.js");
-    const { catalog, sources } = buildCatalog(checked.model!);
+    const { catalog, sources } = timed("catalog", () => buildCatalog(checked.model!));
     // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
     // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
     const onDisk = { ...(cachesEnabled(options.cache) ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}) };
-    const emitted = await codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion(), ...onDisk }, mode);
+    const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion(), ...onDisk }, mode));
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {
     return { ...checked, ...target, notGenerated: "internal", error: error instanceof Error ? error.message : String(error) };

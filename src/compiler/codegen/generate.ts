@@ -9,9 +9,10 @@
  * @see ../../../../shared/spec/README.md §5
  */
 import type { Catalog } from "../../runtime/catalog.js";
+import { timed } from "../timing/index.js";
 import { GENERATOR_REVISION } from "./hash.js";
 import { MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
-import { planOutput, type PlannedCode, type PlanOptions } from "./plan.js";
+import { planOutput, type OutputPlan, type PlannedCode, type PlanOptions } from "./plan.js";
 import type { ValidatorEntry } from "./validators.js";
 
 /** Returns the text of the file at `path` when one built from the input hash `input` is at hand. */
@@ -52,7 +53,7 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 
 /** {@link generate}, where `opts.reuse` may keep files on disk unread; with every file's sha256. */
 export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep }): Promise<GeneratedTree> {
-  const plan = planOutput(catalog, opts);
+  const plan = timed("generate: plan", () => planOutput(catalog, opts));
   const files = new Map<string, string>(plan.texts.map((t) => [t.path, t.content]));
   const hashes = new Map<string, string>();
   const kept: string[] = [];
@@ -66,12 +67,8 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
       hashes.set(code.path, reused.sha256);
     }
   }
-  for (const [path, content] of await build(toBuild)) files.set(path, content);
-  const entries: Manifest["files"] = {};
-  const hashOf = (path: string): string => hashes.get(path) ?? hashes.set(path, sha256(files.get(path)!)).get(path)!;
-  for (const { path, sources } of plan.texts) entries[path] = { sha256: hashOf(path), sources: sorted(sources) };
-  for (const { path, sources, input } of plan.code) entries[path] = { sha256: hashOf(path), input, sources: sorted(sources) };
-  files.set(MANIFEST_FILE, manifestJson(entries, opts.toolVersion));
+  for (const [path, content] of await timed("generate: build", () => build(toBuild))) files.set(path, content);
+  timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes };
 }
 
@@ -91,6 +88,15 @@ async function build(code: readonly PlannedCode[]): Promise<Map<string, string>>
 /** The ajv part of validators.ts (ajv is loaded only here). */
 async function validatorCode(entries: readonly ValidatorEntry[]): Promise<string> {
   return (await import("./validators-compile.js")).compileValidators(entries);
+}
+
+/** The manifest's text: every planned file with its sha256 (hashed here unless `hashes` has it), input hash and sources. */
+function manifestOf(plan: OutputPlan, files: ReadonlyMap<string, string>, hashes: Map<string, string>, toolVersion: string): string {
+  const entries: Manifest["files"] = {};
+  const hashOf = (path: string): string => hashes.get(path) ?? hashes.set(path, sha256(files.get(path)!)).get(path)!;
+  for (const { path, sources } of plan.texts) entries[path] = { sha256: hashOf(path), sources: sorted(sources) };
+  for (const { path, sources, input } of plan.code) entries[path] = { sha256: hashOf(path), input, sources: sorted(sources) };
+  return manifestJson(entries, toolVersion);
 }
 
 function manifestJson(files: Manifest["files"], toolVersion: string): string {

@@ -10,6 +10,7 @@ import { DiskHashes } from "./disk-hashes.js";
 import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
 import { generateTree } from "./generate.js";
 import { readManifest } from "./out-dir.js";
+import { timed } from "../timing/index.js";
 import type { PlanOptions } from "./plan.js";
 
 export { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type DiskOptions, type WriteResult } from "./emit.js";
@@ -50,15 +51,15 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   const { cacheRoot, keepUnread, ...plan } = opts;
   // `memory` compares nothing with the disk: no records to read.
   // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
-  const disk = DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write");
+  const disk = timed("generate: disk records", () => DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write"));
   // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
-  const previous = await readManifest(outDir);
+  const previous = await timed("generate: read manifest", () => readManifest(outDir));
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
   const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse });
   if (mode === "memory") return { files, kept };
   const known = { disk, kept, hashes, previous };
-  const result: EmitResult = mode === "check" ? { files, kept, drift: await checkOutput(outDir, files, known) } : { files, kept, written: await writeOutput(outDir, files, known) };
+  const result: EmitResult = mode === "check" ? { files, kept, drift: await timed("generate: compare", () => checkOutput(outDir, files, known)) } : { files, kept, written: await timed("generate: write", () => writeOutput(outDir, files, known)) };
   // Records of files no longer generated are dropped.
-  disk.save([...files.keys(), ...kept]);
+  timed("generate: save records", () => disk.save([...files.keys(), ...kept]));
   return result;
 }

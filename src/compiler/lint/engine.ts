@@ -13,6 +13,7 @@ import type { StructureResult } from "../structure/types.js";
 import type { FileResults } from "./file-results.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
 import { sliceOf } from "./slice.js";
+import { timedRule } from "../timing/index.js";
 
 /** What the document rules found in Markdown files checked as they were parsed (lint/early.ts), by path. */
 export type EarlyFindings = ReadonlyMap<string, { readonly findings: readonly Finding[] }>;
@@ -78,7 +79,7 @@ function runFileScoped(rules: readonly Rule[], project: Project, structure: Stru
 function runRule(rule: Rule, project: Project, structure: StructureResult, model: Model, sink: Finding[]): void {
   const ctx = contextFor(rule, project, structure, model, sink);
   try {
-    rule.check(ctx);
+    timedRule(rule.id, () => rule.check(ctx));
   } catch (error) {
     sink.push(internalError(rule.id, firstFile(project), error));
   }
