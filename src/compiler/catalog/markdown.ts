@@ -34,24 +34,25 @@ export function mdTool(tool: MdTool): CatalogTool {
   const inputSchema = parameters ? parametersToSchema(parameters) : ((fields.input_schema?.value as JsonSchema | null | undefined) ?? { type: "object", properties: {} });
   const headers = Object.fromEntries([...(fields.headers?.value ?? [])].map(([name, entry]) => [name, entry.value?.value ?? ""]));
   const extract = fields.response_extract?.value;
+  // Keys in code-point order, as catalog.json and the input hashes write them: the sorted writer then copies nothing.
   return {
-    name: tool.label,
-    kind: "http",
-    provenance: `http:${tool.path}`,
-    description,
-    inputSchema,
-    parameters,
-    permission: (fields.permission?.value ?? "confirm") as MdPermission,
-    risk: null,
     approvalPolicy: null,
+    authored: null,
+    description,
     http: {
       endpoint: fields.endpoint?.value ?? "",
-      method: (fields.method?.value ?? "GET").toUpperCase(),
       headers,
-      timeout: fields.timeout?.value ?? 30,
+      method: (fields.method?.value ?? "GET").toUpperCase(),
       responseExtract: extract ? extract : null,
+      timeout: fields.timeout?.value ?? 30,
     },
-    authored: null,
+    inputSchema,
+    kind: "http",
+    name: tool.label,
+    parameters,
+    permission: (fields.permission?.value ?? "confirm") as MdPermission,
+    provenance: `http:${tool.path}`,
+    risk: null,
   };
 }
 
@@ -63,15 +64,16 @@ export function mdAgent(agent: MdAgent, known: ReadonlyMap<string, CatalogTool>)
     const tool = known.get(name);
     if (!tool) continue;
     const permission = (entry.value?.value ?? tool.permission ?? "confirm") as MdPermission;
-    setOwn(tools, name, { ref: name, permission, risk: null });
+    setOwn(tools, name, { permission, ref: name, risk: null });
   }
+  // Keys in code-point order, as in mdTool.
   return {
-    name: agent.label,
-    format: "markdown",
-    source: `md-agent:${agent.path}`,
     description: fields.description?.value.trimEnd() ?? "",
-    rolePrompt: agent.body.value,
+    format: "markdown",
     internal: fields.internal?.value === true,
+    name: agent.label,
+    rolePrompt: agent.body.value,
+    source: `md-agent:${agent.path}`,
     tools,
   };
 }

@@ -14,13 +14,14 @@ export function readParameters(entries: readonly ParameterFields[]): CatalogPara
     const required = entry.required?.value;
     const defaultValue = entry.default?.value;
     const enumValue = entry.enum?.value;
+    // Keys in code-point order, as catalog.json writes them (its sorted writer then copies nothing).
     return {
-      name: entry.name?.value ?? "",
-      type: (entry.type?.value ?? "string") as ParamType,
-      description: entry.description?.value ?? "",
-      required: typeof required === "boolean" ? required : true,
       default: isScalarDefault(defaultValue) ? defaultValue : null,
+      description: entry.description?.value ?? "",
       enum: Array.isArray(enumValue) ? (enumValue as CatalogParameter["enum"]) : null,
+      name: entry.name?.value ?? "",
+      required: typeof required === "boolean" ? required : true,
+      type: (entry.type?.value ?? "string") as ParamType,
     };
   });
 }
@@ -38,14 +39,16 @@ export function parametersToSchema(parameters: readonly CatalogParameter[]): Jso
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const param of parameters) {
-    const property: JsonSchema = { type: param.type };
+    // Keys added in code-point order (catalog.json's), `type` last.
+    const property: JsonSchema = {};
+    if (param.default !== null) property.default = param.default;
     if (param.description) property.description = param.description;
     if (param.enum && param.enum.length > 0) property.enum = [...param.enum];
-    if (param.default !== null) property.default = param.default;
+    property.type = param.type;
     Object.defineProperty(properties, param.name, { value: property, enumerable: true, writable: true, configurable: true });
     const index = required.indexOf(param.name);
     if (index !== -1) required.splice(index, 1);
     if (param.required) required.push(param.name);
   }
-  return { type: "object", properties, required, additionalProperties: false };
+  return { additionalProperties: false, properties, required, type: "object" };
 }
