@@ -55,6 +55,8 @@ export interface CheckOptions {
    * default a Markdown file's document is dropped as soon as that file is checked (lint/early.ts).
    */
   keepDocuments?: boolean;
+  /** Called once discovery has counted the definition files, before any is read (compile() may start work ahead). */
+  discovered?: (files: number) => void;
 }
 
 /** The outcome of checking a project. */
@@ -102,7 +104,10 @@ export function check(options: CheckOptions): CheckResult {
 function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, defaults: Map<string, Severity>, helper: Helper): CheckResult {
   const cacheVersion = cachesEnabled(options.cache) ? toolVersion() : undefined;
   const caching = cacheVersion ? { cacheVersion, ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {};
-  const discovered = (files: number, authored: boolean) => authored && warmJsParser(root, cacheVersion, files, helper);
+  const discovered = (files: number, authored: boolean) => {
+    options.discovered?.(files);
+    if (authored) warmJsParser(root, cacheVersion, files, helper);
+  };
   const rules = options.rules ?? ALL_RULES;
   const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, activeRules(rules, config.rules).filter((rule) => rule.reads === "documents"));
   const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...(early ? { parsedMarkdown: (file: MarkdownFile) => early.take(file) } : {}) }));

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { cachesEnabled } from "./cache/store.js";
 import type { EmitResult } from "./codegen/index.js";
+import type { WarmBuilder } from "./codegen/prewarm.js";
 import type { CheckOptions, CheckResult } from "./index.js";
 import type { Project } from "./project/types.js";
 import { Trace, traced } from "./inputs/traced-fs.js";
@@ -84,6 +85,20 @@ export async function compile(options: CompileOptions): Promise<CompileResult> {
 
 /** The whole compile, every stage run. */
 async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>): Promise<CompileResult> {
+  if (mode !== "write" && mode !== "check") return generateChecked(options, mode, undefined);
+  // A large project's code builder loads on the second core while the project is checked (codegen/prewarm.ts).
+  const { MIN_FILES_TO_PREWARM, WarmBuilder } = await import("./codegen/prewarm.js");
+  let builder: WarmBuilder | undefined;
+  const discovered = (files: number) => void (files >= MIN_FILES_TO_PREWARM && (builder ??= WarmBuilder.start()));
+  try {
+    return await generateChecked({ ...options, discovered }, mode, () => builder);
+  } finally {
+    await builder?.stop();
+  }
+}
+
+/** Checks, then generates unless the check failed; `builder` gives the code builder started ahead, if any. */
+async function generateChecked(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>, builder: (() => WarmBuilder | undefined) | undefined): Promise<CompileResult> {
   // Imported here: a run whose result is reused loads none of the compiler.
   const { check } = await import("./index.js");
   // `--check` also holds the project to its toolc.lock, when it has one.
@@ -102,7 +117,8 @@ async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileO
     // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
     // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
-    const onDisk = { ...(cachesEnabled(options.cache) ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}) };
+    const started = builder?.();
+    const onDisk = { ...(cachesEnabled(options.cache) ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}) };
     const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion(), ...onDisk }, mode));
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {

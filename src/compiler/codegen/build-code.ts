@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { BuildReply, BuildRequest } from "./build-worker.js";
 import type { CodeJob } from "./code-jobs.js";
-import { batchCount, buildBatch, buildClaimed } from "./build-batch.js";
+import { batchCount } from "./batch-size.js";
+import type { WarmBuilder } from "./prewarm.js";
 
 /**
  * From this many files on, a worker thread builds batches too: the one piece of speed machinery in codegen,
@@ -19,20 +20,29 @@ import { batchCount, buildBatch, buildClaimed } from "./build-batch.js";
  */
 const MIN_FILES_FOR_WORKER = 300;
 
-/** The printed and formatted text of each job, in order (loads ts-morph and prettier on first use). */
-export async function buildCode(jobs: readonly CodeJob[]): Promise<string[]> {
+/**
+ * The printed and formatted text of each job, in order (loads ts-morph and prettier on first use). With a
+ * `warm` builder (prewarm.ts), the worker has them loaded: it builds fewer than 300 files alone, while this
+ * thread, which has not loaded them, only waits.
+ */
+export async function buildCode(jobs: readonly CodeJob[], warm?: WarmBuilder): Promise<string[]> {
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const built: string[][] = [];
-  const helper = jobs.length >= MIN_FILES_FOR_WORKER ? startHelper(jobs, counter, built) : undefined;
+  const helper = warm?.alive ? handOver(warm, jobs, counter, built) : jobs.length >= MIN_FILES_FOR_WORKER ? startHelper(jobs, counter, built) : undefined;
   try {
-    await buildClaimed(jobs, counter, (batch, texts) => (built[batch] = texts));
+    // The builders (ts-morph, prettier) load here only when this thread builds.
+    if (!helper || !warm || jobs.length >= MIN_FILES_FOR_WORKER) await (await builders()).buildClaimed(jobs, counter, (batch, texts) => (built[batch] = texts));
     await helper?.finished;
   } finally {
     await helper?.stop();
   }
   // A batch the worker claimed but did not return (it failed or stopped) is built here.
-  for (let batch = 0; batch < batchCount(jobs); batch++) built[batch] ??= await buildBatch(jobs, batch);
+  for (let batch = 0; batch < batchCount(jobs); batch++) built[batch] ??= await (await builders()).buildBatch(jobs, batch);
   return built.flat();
+}
+
+function builders(): Promise<typeof import("./build-batch.js")> {
+  return import("./build-batch.js");
 }
 
 /** The compiled build-worker.js; absent when running from TypeScript sources (vitest), which then build here only. */
@@ -47,11 +57,23 @@ interface Helper {
 /** Starts the worker on `jobs`; its batches land in `built`. Undefined when there is no compiled worker. */
 function startHelper(jobs: readonly CodeJob[], counter: Int32Array, built: string[][]): Helper | undefined {
   if (!existsSync(fileURLToPath(WORKER_URL))) return undefined;
-  const worker = new Worker(WORKER_URL, { workerData: { jobs, counter } satisfies BuildRequest });
+  return listen(new Worker(WORKER_URL, { workerData: { jobs, counter } satisfies BuildRequest }), built);
+}
+
+/** Hands `jobs` to the warm builder's worker, which then keeps the process alive until it is done. */
+function handOver(warm: WarmBuilder, jobs: readonly CodeJob[], counter: Int32Array, built: string[][]): Helper {
+  const helper = listen(warm.worker, built);
+  warm.worker.ref();
+  warm.worker.postMessage({ jobs, counter } satisfies BuildRequest);
+  return helper;
+}
+
+/** The batches `worker` returns, put into `built`; `finished` once it is done, failed or stopped. */
+function listen(worker: Worker, built: string[][]): Helper {
   const finished = new Promise<void>((resolve) => {
     worker.on("message", (reply: BuildReply) => {
       if (reply.kind === "batch") built[reply.batch] = reply.texts;
-      else resolve();
+      else if (reply.kind === "done") resolve();
     });
     // A worker that throws or stops ends its part: what it did not return is built by the caller.
     worker.on("error", () => resolve());

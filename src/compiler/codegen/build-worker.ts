@@ -2,20 +2,40 @@
  * The second builder of build-code.ts, in a worker thread: given every job and the shared batch counter,
  * it claims batches until none is left and returns each as soon as it is built (the same `buildBatch` as
  * the main thread, so the bytes are the same). build-code.ts ends it.
+ *
+ * Started ahead ({@link WarmRequest}), it loads ts-morph and prettier and formats a line while the main
+ * thread is still checking the project, then waits for its jobs: a one-file change then builds its few files
+ * here instead of loading both libraries on the main thread first (prewarm.ts).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { buildClaimed } from "./build-batch.js";
+import { buildClaimed, warmBuilders } from "./build-batch.js";
 import type { CodeJob } from "./code-jobs.js";
 
-/** What the worker is started with. */
+/** What the worker is started with, or later sent when it was started warm. */
 export interface BuildRequest {
   jobs: readonly CodeJob[];
   /** One Int32: the next batch to claim, shared with the main thread. */
   counter: Int32Array;
 }
-/** A message of the worker: a built batch, or the end of its work (an error ends it as the worker's `error` event). */
-export type BuildReply = { kind: "batch"; batch: number; texts: string[] } | { kind: "done" };
+/** A worker started ahead of its jobs: it loads the builders, then takes one {@link BuildRequest} as a message. */
+export interface WarmRequest {
+  warm: true;
+}
+/**
+ * A message of the worker: `ready` once a warm start has loaded the builders, a built batch, or the end of
+ * its work (an error ends it as the worker's `error` event).
+ */
+export type BuildReply = { kind: "ready" } | { kind: "batch"; batch: number; texts: string[] } | { kind: "done" };
 
-const { jobs, counter } = workerData as BuildRequest;
-await buildClaimed(jobs, counter, (batch, texts) => parentPort?.postMessage({ kind: "batch", batch, texts } satisfies BuildReply));
-parentPort?.postMessage({ kind: "done" } satisfies BuildReply);
+async function build({ jobs, counter }: BuildRequest): Promise<void> {
+  await buildClaimed(jobs, counter, (batch, texts) => parentPort?.postMessage({ kind: "batch", batch, texts } satisfies BuildReply));
+  parentPort?.postMessage({ kind: "done" } satisfies BuildReply);
+}
+
+const start = workerData as BuildRequest | WarmRequest;
+if ("jobs" in start) await build(start);
+else {
+  await warmBuilders();
+  parentPort?.postMessage({ kind: "ready" } satisfies BuildReply);
+  parentPort?.once("message", (request: BuildRequest) => void build(request));
+}

@@ -13,6 +13,7 @@ import { timed } from "../timing/index.js";
 import { GENERATOR_REVISION } from "./hash.js";
 import { MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
 import { planOutput, type OutputPlan, type PlannedCode, type PlanOptions } from "./plan.js";
+import type { WarmBuilder } from "./prewarm.js";
 import type { ValidatorEntry } from "./validators.js";
 
 /** Returns the text of the file at `path` when one built from the input hash `input` is at hand. */
@@ -52,7 +53,7 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 }
 
 /** {@link generate}, where `opts.reuse` may keep files on disk unread; with every file's sha256. */
-export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep }): Promise<GeneratedTree> {
+export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep; builder?: WarmBuilder }): Promise<GeneratedTree> {
   const plan = timed("generate: plan", () => planOutput(catalog, opts));
   const files = new Map<string, string>(plan.texts.map((t) => [t.path, t.content]));
   const hashes = new Map<string, string>();
@@ -67,16 +68,16 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
       hashes.set(code.path, reused.sha256);
     }
   }
-  for (const [path, content] of await timed("generate: build", () => build(toBuild))) files.set(path, content);
+  for (const [path, content] of await timed("generate: build", () => build(toBuild, opts.builder))) files.set(path, content);
   timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes };
 }
 
-/** Prints, formats (one step for all files) and completes the planned code files. */
-async function build(code: readonly PlannedCode[]): Promise<Map<string, string>> {
+/** Prints, formats (one step for all files; in `builder`'s worker when one was started ahead) and completes the planned code files. */
+async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
   const { buildCode } = await import("./build-code.js");
-  const formatted = await buildCode(code.map((c) => c.job));
+  const formatted = await buildCode(code.map((c) => c.job), builder);
   const built = new Map<string, string>();
   for (const [i, c] of code.entries()) {
     const text = c.slots ? c.slots.fill(formatted[i]!) : formatted[i]!;

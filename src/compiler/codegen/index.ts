@@ -11,6 +11,7 @@ import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult
 import { generateTree } from "./generate.js";
 import { readManifest } from "./out-dir.js";
 import { timed } from "../timing/index.js";
+import type { WarmBuilder } from "./prewarm.js";
 import type { PlanOptions } from "./plan.js";
 
 export { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type DiskOptions, type WriteResult } from "./emit.js";
@@ -30,6 +31,8 @@ export interface EmitOptions extends PlanOptions {
    * `files` then lacks its text and `kept` lists it. For callers that report paths only (the CLI).
    */
   keepUnread?: boolean;
+  /** A build worker started ahead, which then builds the files to build (prewarm.ts); the caller stops it. */
+  builder?: WarmBuilder;
 }
 
 /** What {@link emit} did: the generated tree, and what writing changed (`write`) or how the disk differs (`check`). */
@@ -48,14 +51,14 @@ export interface EmitResult {
  * which never writes) or only returns it (`memory`).
  */
 export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, mode: "write" | "check" | "memory"): Promise<EmitResult> {
-  const { cacheRoot, keepUnread, ...plan } = opts;
+  const { cacheRoot, keepUnread, builder, ...plan } = opts;
   // `memory` compares nothing with the disk: no records to read.
   // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
   const disk = timed("generate: disk records", () => DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write"));
   // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
   const previous = await timed("generate: read manifest", () => readManifest(outDir));
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
-  const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse });
+  const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse, ...(builder ? { builder } : {}) });
   if (mode === "memory") return { files, kept };
   const known = { disk, kept, hashes, previous };
   const result: EmitResult = mode === "check" ? { files, kept, drift: await timed("generate: compare", () => checkOutput(outDir, files, known)) } : { files, kept, written: await timed("generate: write", () => writeOutput(outDir, files, known)) };
