@@ -100,9 +100,18 @@ function askAgain(fact: Fact): string {
   }
 }
 
-/** Whether every fact still holds; stops at the first that does not. */
+/**
+ * The order facts are asked again in: file contents first, then single entries, then listings and globs (a
+ * Record, so a new kind of fact must be given its place). A run's facts are in the order it asked them, which
+ * starts with the discovery globs: after one edit in 10,000 tools, walking the project twice came before the
+ * edited file's read that answers no (look-up 80–150 → 35–47 ms). Whether all hold does not depend on the order.
+ */
+const ASK_RANK: Readonly<Record<FactOp, number>> = { read: 0, exists: 1, stat: 1, lstat: 1, realpath: 1, env: 1, program: 1, readdir: 2, glob: 3, globEntries: 3 };
+
+/** Whether every fact still holds; stops at the first that does not, asking the likeliest to have changed first. */
 export function allHold(facts: Iterable<Fact>): boolean {
-  for (const fact of facts) if (askAgain(fact) !== fact.seen) return false;
+  // A stable sort: within a rank, the order the run asked in.
+  for (const fact of [...facts].sort((a, b) => ASK_RANK[a.op] - ASK_RANK[b.op])) if (askAgain(fact) !== fact.seen) return false;
   return true;
 }
 
