@@ -32,7 +32,11 @@ export function mdTool(tool: MdTool): CatalogTool {
   // A written `input_schema` wins over `parameters`, even when a structural rule flagged its value.
   const parameters = fields.keySpans.has("input_schema") ? null : readParameters(fields.parameters?.value ?? []);
   const inputSchema = parameters ? parametersToSchema(parameters) : ((fields.input_schema?.value as JsonSchema | null | undefined) ?? { type: "object", properties: {} });
-  const headers = Object.fromEntries([...(fields.headers?.value ?? [])].map(([name, entry]) => [name, entry.value?.value ?? ""]));
+  // Sorted by name, as catalog.json writes them: a runtime built from this catalog in memory (`toolc serve`,
+  // `toolc call`) sends them in the order an app reading catalog.json does. The sort is stable, so a name
+  // written twice keeps its last value, as before.
+  const written = [...(fields.headers?.value ?? [])].map(([name, entry]): [string, string] => [name, entry.value?.value ?? ""]);
+  const headers = Object.fromEntries(written.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const extract = fields.response_extract?.value;
   // Keys in code-point order, as catalog.json and the input hashes write them: the sorted writer then copies nothing.
   return {
