@@ -102,7 +102,8 @@ async function generateChecked(options: CompileOptions, mode: NonNullable<Compil
   // Imported here: a run whose result is reused loads none of the compiler.
   const { check } = await import("./index.js");
   // `--check` also holds the project to its toolc.lock, when it has one.
-  const checked = mode === "check" ? (await import("./lock/index.js")).withLockCheck(check(options)) : timed("check", () => check(options));
+  const checkNow = () => timed("check", () => check(options));
+  const checked = mode === "check" ? (await import("./lock/index.js")).withLockCheck(checkNow()) : checkNow();
   if (mode === "none") return checked;
   if (!checked.project || !checkPassed(checked, options.maxWarnings)) return { ...checked, notGenerated: "check" };
   if (checked.summary.files === 0) return { ...checked, notGenerated: "empty" };

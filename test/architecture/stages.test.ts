@@ -116,8 +116,6 @@ describe("what a compile reads is traced", () => {
     "cache/store.ts",
     "codegen/emit.ts",
     "codegen/build-code.ts",
-    // Like build-code.ts, only asks whether toolc's own compiled build worker exists.
-    "codegen/prewarm.ts",
     "codegen/out-dir.ts",
     "codegen/disk-hashes.ts",
     "change/baseline.ts",

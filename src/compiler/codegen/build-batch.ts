@@ -7,7 +7,6 @@ import type { CodeJob } from "./code-jobs.js";
 import { formatBatch, formatOne } from "./format.js";
 import { printJob } from "./print-jobs.js";
 
-
 /** The printed and formatted texts of batch `batch` of `jobs`. */
 export async function buildBatch(jobs: readonly CodeJob[], batch: number): Promise<string[]> {
   const start = batch * BATCH_FILES;

@@ -28,10 +28,11 @@ const MIN_FILES_FOR_WORKER = 300;
 export async function buildCode(jobs: readonly CodeJob[], warm?: WarmBuilder): Promise<string[]> {
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const built: string[][] = [];
-  const helper = warm?.alive ? handOver(warm, jobs, counter, built) : jobs.length >= MIN_FILES_FOR_WORKER ? startHelper(jobs, counter, built) : undefined;
+  const handed = warm?.alive === true;
+  const helper = handed ? handOver(warm, jobs, counter, built) : jobs.length >= MIN_FILES_FOR_WORKER ? startHelper(jobs, counter, built) : undefined;
   try {
-    // The builders (ts-morph, prettier) load here only when this thread builds.
-    if (!helper || !warm || jobs.length >= MIN_FILES_FOR_WORKER) await (await builders()).buildClaimed(jobs, counter, (batch, texts) => (built[batch] = texts));
+    // The builders (ts-morph, prettier) load here only when this thread builds: not when a warm worker builds alone.
+    if (!handed || jobs.length >= MIN_FILES_FOR_WORKER) await (await builders()).buildClaimed(jobs, counter, (batch, texts) => (built[batch] = texts));
     await helper?.finished;
   } finally {
     await helper?.stop();
@@ -45,8 +46,12 @@ function builders(): Promise<typeof import("./build-batch.js")> {
   return import("./build-batch.js");
 }
 
-/** The compiled build-worker.js; absent when running from TypeScript sources (vitest), which then build here only. */
 const WORKER_URL = new URL("./build-worker.js", import.meta.url);
+
+/** The compiled build-worker.js; undefined when running from TypeScript sources (vitest), which then build here only. */
+export function compiledWorker(): URL | undefined {
+  return existsSync(fileURLToPath(WORKER_URL)) ? WORKER_URL : undefined;
+}
 
 interface Helper {
   /** Settles when the worker has claimed its last batch and returned it, or has failed. */
@@ -56,8 +61,8 @@ interface Helper {
 
 /** Starts the worker on `jobs`; its batches land in `built`. Undefined when there is no compiled worker. */
 function startHelper(jobs: readonly CodeJob[], counter: Int32Array, built: string[][]): Helper | undefined {
-  if (!existsSync(fileURLToPath(WORKER_URL))) return undefined;
-  return listen(new Worker(WORKER_URL, { workerData: { jobs, counter } satisfies BuildRequest }), built);
+  const url = compiledWorker();
+  return url && listen(new Worker(url, { workerData: { jobs, counter } satisfies BuildRequest }), built);
 }
 
 /** Hands `jobs` to the warm builder's worker, which then keeps the process alive until it is done. */
@@ -73,7 +78,7 @@ function listen(worker: Worker, built: string[][]): Helper {
   const finished = new Promise<void>((resolve) => {
     worker.on("message", (reply: BuildReply) => {
       if (reply.kind === "batch") built[reply.batch] = reply.texts;
-      else if (reply.kind === "done") resolve();
+      else resolve();
     });
     // A worker that throws or stops ends its part: what it did not return is built by the caller.
     worker.on("error", () => resolve());

@@ -21,11 +21,8 @@ export interface BuildRequest {
 export interface WarmRequest {
   warm: true;
 }
-/**
- * A message of the worker: `ready` once a warm start has loaded the builders, a built batch, or the end of
- * its work (an error ends it as the worker's `error` event).
- */
-export type BuildReply = { kind: "ready" } | { kind: "batch"; batch: number; texts: string[] } | { kind: "done" };
+/** A message of the worker: a built batch, or the end of its work (an error ends it as the worker's `error` event). */
+export type BuildReply = { kind: "batch"; batch: number; texts: string[] } | { kind: "done" };
 
 async function build({ jobs, counter }: BuildRequest): Promise<void> {
   await buildClaimed(jobs, counter, (batch, texts) => parentPort?.postMessage({ kind: "batch", batch, texts } satisfies BuildReply));
@@ -36,6 +33,5 @@ const start = workerData as BuildRequest | WarmRequest;
 if ("jobs" in start) await build(start);
 else {
   await warmBuilders();
-  parentPort?.postMessage({ kind: "ready" } satisfies BuildReply);
   parentPort?.once("message", (request: BuildRequest) => void build(request));
 }

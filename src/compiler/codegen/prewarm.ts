@@ -2,11 +2,10 @@
  * A code builder started ahead: the build worker (build-worker.ts) started when a large project is found,
  * before it is checked, so that ts-morph and prettier (about 0.3 s to load) load on the second core while
  * the first checks. A one-file change in 10,000 tools then builds its few files there instead of loading
- * both libraries first. Light on purpose (no ts-morph, no prettier): the check path imports it.
+ * both libraries first. Light on purpose (it and build-code.ts load no ts-morph, no prettier): the check path imports it.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { compiledWorker } from "./build-code.js";
 import type { WarmRequest } from "./build-worker.js";
 
 /**
@@ -29,9 +28,8 @@ export class WarmBuilder {
 
   /** Starts the worker; undefined when there is no compiled worker (running from TypeScript sources). */
   static start(): WarmBuilder | undefined {
-    const url = new URL("./build-worker.js", import.meta.url);
-    if (!existsSync(fileURLToPath(url))) return undefined;
-    return new WarmBuilder(new Worker(url, { workerData: { warm: true } satisfies WarmRequest }));
+    const url = compiledWorker();
+    return url && new WarmBuilder(new Worker(url, { workerData: { warm: true } satisfies WarmRequest }));
   }
 
   /** Ends the worker, whether or not it built anything. */
