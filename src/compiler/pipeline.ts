@@ -8,7 +8,9 @@ import path from "node:path";
 import { cachesEnabled } from "./cache/store.js";
 import type { EmitResult } from "./codegen/index.js";
 import type { WarmBuilder } from "./codegen/prewarm.js";
+import type { BuiltCatalog } from "./catalog/index.js";
 import type { CheckOptions, CheckResult } from "./index.js";
+import type { Model } from "./model/types.js";
 import type { Project } from "./project/types.js";
 import { Trace, traced } from "./inputs/traced-fs.js";
 import { keepResult, outStateOf, reusableResult, sourcesOf, type KeptResult, type RunKey } from "./results/index.js";
@@ -113,18 +115,31 @@ async function generateChecked(options: CompileOptions, mode: NonNullable<Compil
   // The model holds everything generation reads: Markdown documents a check kept (`keepDocuments`) can go.
   releaseMarkdownDocuments(checked.project);
   try {
-    const { buildCatalog } = await import("./catalog/index.js");
-    const { catalog, sources } = timed("catalog", () => buildCatalog(checked.model!));
+    const { catalog, sources, written } = await catalogOf(checked.model!, cachesEnabled(options.cache) ? checked.project.root : undefined);
     // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
     // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
     const started = builder?.();
     const onDisk = { ...(cachesEnabled(options.cache) ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}) };
-    const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, toolVersion: toolVersion(), ...onDisk }, mode));
+    const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, written, toolVersion: toolVersion(), ...onDisk }, mode));
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {
     return { ...checked, ...target, notGenerated: "internal", error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The catalog of a checked model; with `cacheRoot` (caches on), Markdown tools whose file is unchanged come
+ * from the entries the last run at that project root kept (catalog/tool-entries.ts).
+ */
+async function catalogOf(model: Model, cacheRoot: string | undefined): Promise<BuiltCatalog> {
+  const { buildCatalog } = await import("./catalog/index.js");
+  if (cacheRoot === undefined) return timed("catalog", () => buildCatalog(model));
+  const [{ ToolEntries }, { toolcFingerprint }] = await Promise.all([import("./catalog/tool-entries.js"), import("./results/fingerprint.js")]);
+  const entries = ToolEntries.open(cacheRoot, model.config, toolcFingerprint());
+  const built = timed("catalog", () => buildCatalog(model, entries));
+  timed("catalog: save entries", () => entries.save());
+  return built;
 }
 
 function runKeyOf(options: CompileOptions, mode: RunKey["mode"]): RunKey {

@@ -5,27 +5,52 @@
  */
 import type { Catalog, CatalogAgent, CatalogTool, StrictProvider } from "../../runtime/catalog.js";
 import { byCodePoint } from "../discover/index.js";
-import type { Model } from "../model/types.js";
+import type { MdTool, Model } from "../model/types.js";
 import { setOwn } from "../own.js";
 import { coreAgent, coreTools } from "./core.js";
 import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
 import { isStrictProvider, strictSchema } from "./strict-schema.js";
+import { sortedJson, writtenDigest } from "./sorted-json.js";
 
 /** The catalog plus, per tool key and agent name, the source files they came from (for file headers). */
 export interface BuiltCatalog {
   catalog: Catalog;
   sources: Record<string, string[]>;
+  /** Tool entries whose catalog.json line is known already (with {@link KnownEntries}): entry → its line and digest. */
+  written: WeakMap<CatalogTool, WrittenEntry>;
 }
 
-/** Builds the catalog of a project that passed checking, from its definition model. */
-export function buildCatalog(model: Model): BuiltCatalog {
+/** A tool entry as catalog.json writes it ({@link sortedJson}), and its {@link writtenDigest}. */
+export interface WrittenEntry {
+  readonly json: string;
+  readonly digest: string;
+}
+
+/** Catalog entries of Markdown tools built by an earlier run (tool-entries.ts), and where this run's go. */
+export interface KnownEntries {
+  /** The entry built before from the file at `path` when its text is still `text`, with its catalog.json line. */
+  reuse(path: string, text: string): { tool: CatalogTool; written: WrittenEntry } | undefined;
+  /** Offers the entry built now from the file at `path` whose text is `text`, written as `written`. */
+  record(path: string, text: string, tool: CatalogTool, written: WrittenEntry): void;
+}
+
+/**
+ * Builds the catalog of a project that passed checking, from its definition model; with `known`, a Markdown
+ * tool whose file is unchanged is taken from it, and the others are offered to it.
+ */
+export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   const tools = new Map<string, CatalogTool>();
   const agents = new Map<string, CatalogAgent>();
   const sources: Record<string, string[]> = {};
+  const written = new WeakMap<CatalogTool, WrittenEntry>();
+  const built: { file: MdTool; tool: CatalogTool }[] = [];
   if (model.mdAgents.length > 0 || model.mdTools.length > 0) {
     for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
     for (const file of model.mdTools) {
-      const tool = mdTool(file);
+      const reused = known?.reuse(file.path, file.source.text);
+      const tool = reused?.tool ?? mdTool(file);
+      if (reused) written.set(tool, reused.written);
+      else built.push({ file, tool });
       tools.set(tool.name, tool);
       setOwn(sources, tool.name, [file.path]);
     }
@@ -52,7 +77,9 @@ export function buildCatalog(model: Model): BuiltCatalog {
     }
   }
   const strictProviders = [...new Set(model.config.providers.filter(isStrictProvider))].sort();
-  for (const tool of tools.values()) markForProviders(tool, strictProviders);
+  // A reused entry was marked when it was built, under the same configuration.
+  for (const tool of tools.values()) if (!written.has(tool)) markForProviders(tool, strictProviders);
+  if (known) recordBuilt(built, known, written);
   return {
     catalog: {
       version: 1,
@@ -62,7 +89,18 @@ export function buildCatalog(model: Model): BuiltCatalog {
       ...(strictProviders.length > 0 ? { strictProviders } : {}),
     },
     sources,
+    written,
   };
+}
+
+/** Writes each Markdown tool built afresh, as catalog.json will, and offers it to `known`. */
+function recordBuilt(built: readonly { file: MdTool; tool: CatalogTool }[], known: KnownEntries, written: WeakMap<CatalogTool, WrittenEntry>): void {
+  for (const { file, tool } of built) {
+    const json = sortedJson(tool);
+    const entry = { json, digest: writtenDigest(json) };
+    written.set(tool, entry);
+    known.record(file.path, file.source.text, tool, entry);
+  }
 }
 
 /**

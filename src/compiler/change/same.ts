@@ -2,7 +2,7 @@
  * Value equality for catalog parts: two JSON values are the same when their canonical forms (object keys
  * sorted, schema `properties` in declared order) are equal.
  */
-import { sortedJson } from "../codegen/catalog-json.js";
+import { sortedJson } from "../catalog/sorted-json.js";
 
 /** The canonical JSON text of `value` (what equality and hashes are computed on). */
 export function canonicalJson(value: unknown): string {

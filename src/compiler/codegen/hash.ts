@@ -5,7 +5,7 @@
  * (no ts-morph, no prettier), so `--check` and an unchanged re-run only hash.
  */
 import { createRequire } from "node:module";
-import { sortingReplacer } from "./catalog-json.js";
+import { sortingReplacer, writtenDigest } from "../catalog/sorted-json.js";
 import { sha256 } from "./header.js";
 
 /**
@@ -33,12 +33,12 @@ export function fileInputHash(path: string, input: unknown, toolVersion: string,
 }
 
 /**
- * Remembers the digest of `value`, which stands for it in every later job: of `written` when given, which
- * must be `value`'s canonical JSON already written elsewhere (a tool's line of catalog.json), else of
- * `value` written canonically here.
+ * Remembers the digest of `value`, which stands for it in every later job: `known` when given (a kept tool
+ * entry's), else that of `written` when given, which must be `value`'s canonical JSON already written
+ * elsewhere (a tool's line of catalog.json), else of `value` written canonically here.
  */
-export function rememberDigest(value: object, memo: HashMemo, written?: string): void {
-  if (!memo.has(value)) memo.set(value, `#${sha256(written ?? canonicalJson(value, memo))}`);
+export function rememberDigest(value: object, memo: HashMemo, written?: string, known?: string): void {
+  if (!memo.has(value)) memo.set(value, known ?? writtenDigest(written ?? canonicalJson(value, memo)));
 }
 
 /**

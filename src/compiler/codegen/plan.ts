@@ -7,6 +7,7 @@
  */
 import type { NativeToolRefs } from "../../runtime/adapters/native.js";
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
+import type { BuiltCatalog, WrittenEntry } from "../catalog/index.js";
 import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
 import { catalogJsonParts } from "./catalog-json.js";
@@ -25,6 +26,8 @@ export interface PlanOptions {
   sources: Record<string, string[]>;
   /** The toolc version, part of every input hash. */
   toolVersion: string;
+  /** catalog.json lines and digests of tool entries written already (the catalog's {@link BuiltCatalog.written}). */
+  written?: WeakMap<object, WrittenEntry>;
 }
 
 /** A generated file whose text is known at once. */
@@ -64,10 +67,11 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
   // catalog.json writes each tool canonically: that text is the tool's digest input, not written twice.
-  const written = catalogJsonParts(catalog);
+  const written = catalogJsonParts(catalog, opts.written);
   for (const [key, n] of names.tools) {
     const sources = toolSources.get(key)!;
-    rememberDigest(catalog.tools[key]!, memo, written.tools.get(key));
+    const tool = catalog.tools[key]!;
+    rememberDigest(tool, memo, written.tools.get(key), opts.written?.get(tool)?.digest);
     // A tool's names are part of its own job and of every enabling agent's: written once, like the tool.
     rememberDigest(n, memo);
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);

@@ -1,0 +1,112 @@
+/**
+ * Per-file cache entries kept as lines in shard files: `"<path>"\t<hash>\t<payload>`, a header line first.
+ * A shard is read when a file of it is first asked for, a run keeps the lines of its hits as read (a payload
+ * is decoded only by whoever asked, and written back untouched), and a run rewrites only the shards whose
+ * entries changed: one edited file in 10,000 rewrites one shard of a sixteenth of the entries. Entries of
+ * files not asked for in a run are dropped; another header discards a shard. Used by the parse cache and the
+ * catalog's tool entries; reading or writing problems only ever mean a miss.
+ */
+import path from "node:path";
+import { readLines, removeFile, writeLines } from "./store.js";
+
+/** Shard files per cache. */
+const SHARDS = 16;
+
+/** One shard: its file, its lines by path as read (on first use), how many there were, and this run's lines. */
+interface Shard {
+  file: string;
+  lines?: Map<string, string>;
+  known: number;
+  used: Map<string, string>;
+  changed: boolean;
+}
+
+/** The shard files `<dir>/<prefix>NN.lines` of one cache, whose first line must be `header`. */
+export class LineShards {
+  private readonly shards: Shard[];
+
+  /** `readOnly` for a cache that must not be written (another copy of the project). */
+  constructor(
+    dir: string,
+    prefix: string,
+    private readonly header: string,
+    private readonly readOnly: boolean,
+  ) {
+    this.shards = Array.from({ length: SHARDS }, (_, n) => ({
+      file: path.join(dir, `${prefix}${String(n).padStart(2, "0")}.lines`),
+      known: 0,
+      used: new Map(),
+      changed: false,
+    }));
+  }
+
+  /** The payload recorded for `file` under `hash`, kept for this run; undefined when there is none. */
+  get(file: string, hash: string): string | undefined {
+    const shard = this.loadedShardOf(file);
+    const line = shard.lines!.get(file);
+    if (line === undefined) return undefined;
+    const hashStart = line.indexOf("\t") + 1;
+    if (!line.startsWith(hash, hashStart) || line.charCodeAt(hashStart + hash.length) !== 9) return undefined;
+    shard.used.set(file, line);
+    return line.slice(hashStart + hash.length + 1);
+  }
+
+  /** Records `payload` (a line of its own: no line break) for `file` under `hash`. */
+  set(file: string, hash: string, payload: string): void {
+    const shard = this.loadedShardOf(file);
+    shard.changed = true;
+    shard.used.set(file, `${JSON.stringify(file)}\t${hash}\t${payload}`);
+  }
+
+  /**
+   * Writes each shard where a file changed, appeared or disappeared (lines sorted by path, so a shard's text
+   * does not depend on the order of the run), and removes the shards no file of this run belongs to.
+   */
+  save(): void {
+    if (this.readOnly) return;
+    for (const shard of this.shards) {
+      if (!shard.lines) removeFile(shard.file);
+      else if (shard.changed || shard.used.size !== shard.known) writeLines(shard.file, [this.header, ...sortedValues(shard.used)]);
+    }
+  }
+
+  /** The shard `file` belongs to, its lines read (so the shard counts as one this run uses). */
+  private loadedShardOf(file: string): Shard {
+    const shard = this.shards[shardIndex(file)]!;
+    if (!shard.lines) {
+      shard.lines = linesByPath(readLines(shard.file), this.header);
+      shard.known = shard.lines.size;
+    }
+    return shard;
+  }
+}
+
+/** A shard's entry lines by path; none when its first line is not `header` (another version or format). */
+function linesByPath(lines: string[] | undefined, header: string): Map<string, string> {
+  const byPath = new Map<string, string>();
+  if (!lines || lines[0] !== header) return byPath;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    // JSON writes a tab inside a string as `\t`: the first tab ends the path.
+    const tab = line.indexOf("\t");
+    if (tab <= 0) continue;
+    try {
+      const file: unknown = JSON.parse(line.slice(0, tab));
+      if (typeof file === "string") byPath.set(file, line);
+    } catch {
+      // a damaged line is a miss
+    }
+  }
+  return byPath;
+}
+
+function sortedValues(map: Map<string, string>): string[] {
+  return [...map.keys()].sort().map((key) => map.get(key)!);
+}
+
+/** The shard of a project-relative path: FNV-1a of its UTF-16 code units (stable across runs and machines). */
+function shardIndex(file: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % SHARDS;
+}

@@ -1,0 +1,113 @@
+/**
+ * The kept Markdown tool entries (catalog/tool-entries.ts) never change a result: a compile that takes the
+ * unchanged tools' entries from the last run generates the bytes of a compile without caches, and an entry
+ * that would not read back as built (`.inf` is `null` in JSON, and the validator built from it would differ)
+ * is built every run.
+ */
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildCatalog, type KnownEntries } from "../../../src/compiler/catalog/index.js";
+import { readsBackTheSame, ToolEntries } from "../../../src/compiler/catalog/tool-entries.js";
+import { check } from "../../../src/compiler/index.js";
+import { compile } from "../../../src/compiler/pipeline.js";
+import { toolcFingerprint } from "../../../src/compiler/results/fingerprint.js";
+import { useFreshCacheHome } from "../../helpers/cache-home.js";
+import { writeProject } from "../../helpers/project.js";
+
+const tool = (i: number, extra = ""): string =>
+  `---\nname: tool_${i}\ndescription: Looks up record ${i}\nendpoint: https://api.example.com/r/{{id}}\nparameters:\n  - {name: id, description: The id}\n${extra}---\nBody ${i}.\n`;
+
+/** A tool whose schema holds `.inf`, which JSON writes as `null`. */
+const infinite = `---\nname: infinite\ndescription: Unbounded\nendpoint: https://api.example.com/a\ninput_schema:\n  type: object\n  properties:\n    a: {type: number, description: A, maximum: .inf}\n---\n`;
+
+function project(): string {
+  const files: Record<string, string> = { "config/agents/lead_agent.md": "---\nname: lead_agent\ntools: {tool_0: auto, infinite: confirm}\n---\nLead.\n", "config/tools/infinite.md": infinite };
+  for (let i = 0; i < 12; i++) files[`config/tools/tool_${i}.md`] = tool(i);
+  return writeProject(files);
+}
+
+/** The entries of `root`'s cache, counting the files they answer. */
+function counted(root: string, config: Parameters<typeof ToolEntries.open>[1]): { entries: ToolEntries; known: KnownEntries; hits: string[] } {
+  const entries = ToolEntries.open(root, config, toolcFingerprint());
+  const hits: string[] = [];
+  const known: KnownEntries = {
+    reuse: (file, text) => {
+      const found = entries.reuse(file, text);
+      if (found) hits.push(file);
+      return found;
+    },
+    record: (...args) => entries.record(...args),
+  };
+  return { entries, known, hits };
+}
+
+describe("kept Markdown tool entries", () => {
+  useFreshCacheHome();
+
+  it("answer every unchanged tool but one whose entry JSON cannot hold, and give the catalog built afresh", () => {
+    const root = project();
+    const first = check({ root, cache: false });
+    const fresh = buildCatalog(first.model!);
+    const filling = counted(root, first.project!.config);
+    buildCatalog(first.model!, filling.known);
+    filling.entries.save();
+    expect(filling.hits).toEqual([]);
+
+    writeFileSync(path.join(root, "config/tools/tool_3.md"), tool(3, "permission: auto\n"));
+    const edited = check({ root, cache: false });
+    const warm = counted(root, edited.project!.config);
+    const built = buildCatalog(edited.model!, warm.known);
+    expect(warm.hits).toHaveLength(11);
+    expect(warm.hits).not.toContain("config/tools/tool_3.md");
+    expect(warm.hits).not.toContain("config/tools/infinite.md");
+    expect(built.catalog.tools.infinite!.inputSchema).toEqual({ type: "object", properties: { a: { type: "number", description: "A", maximum: Infinity } } });
+    const afresh = buildCatalog(edited.model!);
+    expect(built.catalog).toEqual(afresh.catalog);
+    expect(built.catalog.tools.tool_3!.permission).toBe("auto");
+    expect(afresh.catalog).not.toEqual(fresh.catalog);
+  });
+
+  it("are not taken under another configuration or toolc build", () => {
+    const root = project();
+    const first = check({ root, cache: false });
+    const filling = counted(root, first.project!.config);
+    buildCatalog(first.model!, filling.known);
+    filling.entries.save();
+    const other = counted(root, { ...first.project!.config, providers: ["openai-strict"] });
+    buildCatalog(first.model!, other.known);
+    expect(other.hits).toEqual([]);
+    const entries = ToolEntries.open(root, first.project!.config, "another toolc build");
+    expect(first.model!.mdTools.map((file) => entries.reuse(file.path, file.source.text))).toEqual(first.model!.mdTools.map(() => undefined));
+    expect(counted(root, first.project!.config).known.reuse("config/tools/tool_1.md", tool(1))).toBeDefined();
+  });
+
+  it("leave a compile after an edit with the bytes of a compile without caches", async () => {
+    const root = project();
+    const out = async (cache: boolean) => (await compile({ root, emit: "memory", ...(cache ? {} : { cache: false }) })).emitted!.files;
+    await compile({ root, emit: "write" });
+    writeFileSync(path.join(root, "config/tools/tool_5.md"), tool(5, "timeout: 12\n"));
+    const warm = await compile({ root, emit: "write" });
+    expect(warm.summary.errors).toBe(0);
+    expect(warm.emitted!.written!.written).toContain("catalog.json");
+    // Nothing on disk to reuse: every file is built from the entries.
+    rmSync(path.join(root, "generated"), { recursive: true });
+    const generated = await out(false);
+    expect(await out(true)).toEqual(generated);
+    expect(generated.get("catalog.json")).toContain('"timeout":12');
+    expect(generated.get("validators.ts")).toContain("limit: Infinity");
+  });
+});
+
+describe("readsBackTheSame", () => {
+  it("holds for JSON values", () => {
+    expect(readsBackTheSame({ a: [1, "x", null, true, { b: -1.5 }], ["__proto__"]: 1 })).toBe(true);
+  });
+
+  it("fails for what JSON writes otherwise, and for an object reached twice", () => {
+    const shared = { a: 1 };
+    for (const value of [{ n: Infinity }, { n: Number.NaN }, { n: -0 }, { u: undefined }, [1, , 3], { b: Buffer.from("x") }, { d: new Date(0) }, { s: shared, t: shared }, { m: new Map() }]) {
+      expect(readsBackTheSame(value)).toBe(false);
+    }
+  });
+});
