@@ -104,17 +104,21 @@ export function check(options: CheckOptions): CheckResult {
 function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, defaults: Map<string, Severity>, helper: Helper): CheckResult {
   const cacheVersion = cachesEnabled(options.cache) ? toolVersion() : undefined;
   const caching = cacheVersion ? { cacheVersion, ...(options.parseCacheOf ? { parseCacheRoot: options.parseCacheOf } : {}) } : {};
+  const rules = options.rules ?? ALL_RULES;
+  // Opened once the files are counted, before any is read: the early checks skip what it answers.
+  let fileResults: FileResults | undefined;
   const discovered = (files: number, authored: boolean) => {
     options.discovered?.(files);
+    if (cacheVersion) fileResults = openFileResults(root, config, files, rules, options.parseCacheOf);
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
-  const rules = options.rules ?? ALL_RULES;
-  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, activeRules(rules, config.rules).filter((rule) => rule.reads === "documents"));
+  const documentRules = activeRules(rules, config.rules).filter((rule) => rule.reads === "documents");
+  const answered = (rel: string, text: string) => fileResults?.answers(rel, text) ?? false;
+  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered);
   const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...(early ? { parsedMarkdown: (file: MarkdownFile) => early.take(file) } : {}) }));
   if (helper.started) prefetchJsFacts(project, helper);
   const structure = timed("structure", () => checkStructure(project, early?.results));
   const model = timed("model", () => buildModel(project, structure, early?.results));
-  const fileResults = cacheVersion ? openFileResults(project, rules, options.parseCacheOf) : undefined;
   const findings: Finding[] = timed("rules", () => runRules(project, structure, model, rules, config.rules, fileResults, early?.results));
   timed("rules: save results", () => fileResults?.save());
   const diagnostics = timed("diagnostics", () => finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) }));
@@ -131,13 +135,13 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
 }
 
 /**
- * The per-file results cache of a project large enough for it (smaller ones check faster than the cache
- * loads, as with the parse cache); read-only for a copy of the project (`parseCacheOf`).
+ * The per-file results cache of a project of `files` definition files, when large enough for it (smaller
+ * ones check faster than the cache loads, as with the parse cache); read-only for a copy of the project (`parseCacheOf`).
  */
-function openFileResults(project: Project, rules: readonly Rule[], cacheOf: string | undefined): FileResults | undefined {
-  if (project.fileCount < MIN_FILES_FOR_FILE_RESULTS) return undefined;
-  const ids = activeRules(rules, project.config.rules).filter((rule) => rule.scope === "file").map((rule) => rule.id);
-  return FileResults.open(cacheOf ?? project.root, project.config, ids, cacheOf !== undefined);
+function openFileResults(root: string, config: ToolcConfig, files: number, rules: readonly Rule[], cacheOf: string | undefined): FileResults | undefined {
+  if (files < MIN_FILES_FOR_FILE_RESULTS) return undefined;
+  const ids = activeRules(rules, config.rules).filter((rule) => rule.scope === "file").map((rule) => rule.id);
+  return FileResults.open(cacheOf ?? root, config, ids, cacheOf !== undefined);
 }
 
 /** The inline `# toolc-ignore` directives of every YAML file and Markdown frontmatter of `project` (or of the files `only`). */

@@ -34,11 +34,13 @@ export class EarlyChecks {
 
   /**
    * For the project of `base` (root, config: its files need not be loaded yet); `documentRules` are the
-   * active rules with `reads: "documents"`.
+   * active rules with `reads: "documents"`. `answered` tells the files whose file-scoped findings the per-file
+   * results cache holds (file-results.ts): the engine takes those from it, so the document rules skip them.
    */
   constructor(
     private readonly base: Pick<Project, "root" | "config">,
     private readonly documentRules: readonly Rule[],
+    private readonly answered: (rel: string, text: string) => boolean = () => false,
   ) {}
 
   /** Checks `file`, whose document was just parsed, and drops the document. */
@@ -46,7 +48,8 @@ export class EarlyChecks {
     if (!file.doc || !file.source) return;
     const structure = checkMarkdownFile(file);
     const definition = markdownModel(file, structure.flagged);
-    const findings = this.documentRules.length > 0 ? this.runDocumentRules(file, structure.findings, definition) : [];
+    const rulesRun = this.documentRules.length > 0 && !this.answered(file.path, file.source.text);
+    const findings = rulesRun ? this.runDocumentRules(file, structure.findings, definition) : [];
     this.results.set(file.path, { structure: structure.findings, ...(definition ? { definition } : {}), findings });
     delete file.doc;
   }

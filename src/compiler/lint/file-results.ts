@@ -52,10 +52,22 @@ export class FileResults {
 
   /** The cached findings of the file at `rel` when its text is still `text`; undefined when it must be checked. */
   reuse(rel: string, text: string): Finding[] | undefined {
+    const entry = this.entryFor(rel, text);
+    if (entry) this.used.set(rel, entry);
+    return entry?.findings;
+  }
+
+  /**
+   * Whether {@link reuse} will answer for the file at `rel` with text `text` (nothing is marked used): the
+   * early checks then skip the document rules there (lint/early.ts), whose findings the entry holds.
+   */
+  answers(rel: string, text: string): boolean {
+    return this.entryFor(rel, text) !== undefined;
+  }
+
+  private entryFor(rel: string, text: string): Entry | undefined {
     const entry = this.known.get(rel);
-    if (!entry || entry.hash !== contentHash(text) || !Array.isArray(entry.findings)) return undefined;
-    this.used.set(rel, entry);
-    return entry.findings;
+    return entry && entry.hash === contentHash(text) && Array.isArray(entry.findings) ? entry : undefined;
   }
 
   /** Records what the file-scoped rules found in the file at `rel`, whose text is `text`. */

@@ -80,6 +80,35 @@ describe("per-file results cache", () => {
     expect(shown[0]).toEqual([toolPath(7)]);
   });
 
+  it("runs a document rule, as the files are parsed, only on the Markdown files whose text changed", () => {
+    const root = project();
+    const seen: string[] = [];
+    const rule = defineRule({
+      id: "yaml-duplicate-key",
+      defaultSeverity: "warn",
+      scope: "file",
+      reads: "documents",
+      check(ctx) {
+        // A Markdown file has its document only while it is checked as parsed (lint/early.ts).
+        ctx.each([...ctx.project.mdTools, ...ctx.project.mdAgents].filter((file) => file.doc), (file) => {
+          seen.push(file.path);
+          ctx.report({ at: { file: file.path, start: 0, end: 3 }, message: "seen" });
+        });
+      },
+    });
+    const run = () => check({ root, rules: [rule] });
+    const first = run();
+    expect(seen).toHaveLength(TOOLS + 1);
+    seen.length = 0;
+    expect(run().diagnostics).toEqual(first.diagnostics);
+    expect(seen).toEqual([]);
+    writeFileSync(path.join(root, toolPath(4)), `${trickyTool(4)}\nOne more line.\n`);
+    const edited = run();
+    expect(seen).toEqual([toolPath(4)]);
+    expect(edited.diagnostics).toEqual(check({ root, rules: [rule], cache: false }).diagnostics);
+    expect(edited.diagnostics.filter((d) => d.rule === "yaml-duplicate-key")).toHaveLength(TOOLS + 1);
+  });
+
   it("checks every file again after a change of the configuration or of the enabled file-scoped rules", () => {
     const root = project();
     const { rule, shown } = watcher();
