@@ -115,7 +115,7 @@ export function realpathSync(path: string): string {
 }
 
 /** The fast-glob options the compiler uses: plain data, so a replay can ask the same question. */
-export type GlobOptions = Pick<fg.Options, "cwd" | "ignore" | "dot" | "onlyFiles" | "followSymbolicLinks" | "suppressErrors" | "unique">;
+export type GlobOptions = Pick<fg.Options, "cwd" | "ignore" | "dot" | "onlyFiles" | "onlyDirectories" | "followSymbolicLinks" | "suppressErrors" | "unique">;
 
 /** `fg.sync(patterns, options)`: the fact is the list of matches. */
 export function globSync(patterns: string | string[], options: GlobOptions): string[] {
