@@ -26,17 +26,18 @@ export interface WrittenEntry {
   readonly digest: string;
 }
 
-/** Catalog entries of Markdown tools built by an earlier run (tool-entries.ts), and where this run's go. */
+/** How earlier runs wrote the entries of Markdown tools (tool-entries.ts), and where this run's go. */
 export interface KnownEntries {
-  /** The entry built before from the file at `path` when its text is still `text`, with its catalog.json line. */
-  reuse(path: string, text: string): { tool: CatalogTool; written: WrittenEntry } | undefined;
-  /** Offers the entry built now from the file at `path` whose text is `text`, written as `written`. */
-  record(path: string, text: string, tool: CatalogTool, written: WrittenEntry): void;
+  /** How the entry of the file at `path` was written when its text was `text` as now; undefined when unknown. */
+  reuse(path: string, text: string): WrittenEntry | undefined;
+  /** Offers how the entry built now from the file at `path`, whose text is `text`, is written. */
+  record(path: string, text: string, written: WrittenEntry): void;
 }
 
 /**
- * Builds the catalog of a project that passed checking, from its definition model; with `known`, a Markdown
- * tool whose file is unchanged is taken from it, and the others are offered to it.
+ * Builds the catalog of a project that passed checking, from its definition model; with `known`, the
+ * catalog.json line and digest of a Markdown tool whose file is unchanged are taken from it (the entry is built
+ * all the same: building it costs less than parsing its line), and the others' are offered to it.
  */
 export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   const tools = new Map<string, CatalogTool>();
@@ -47,9 +48,9 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   if (model.mdAgents.length > 0 || model.mdTools.length > 0) {
     for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
     for (const file of model.mdTools) {
+      const tool = mdTool(file);
       const reused = known?.reuse(file.path, file.source.text);
-      const tool = reused?.tool ?? mdTool(file);
-      if (reused) written.set(tool, reused.written);
+      if (reused) written.set(tool, reused);
       else built.push({ file, tool });
       tools.set(tool.name, tool);
       setOwn(sources, tool.name, [file.path]);
@@ -77,8 +78,7 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
     }
   }
   const strictProviders = [...new Set(model.config.providers.filter(isStrictProvider))].sort();
-  // A reused entry was marked when it was built, under the same configuration.
-  for (const tool of tools.values()) if (!written.has(tool)) markForProviders(tool, strictProviders);
+  for (const tool of tools.values()) markForProviders(tool, strictProviders);
   if (known) recordBuilt(built, known, written);
   return {
     catalog: {
@@ -99,7 +99,7 @@ function recordBuilt(built: readonly { file: MdTool; tool: CatalogTool }[], know
     const json = sortedJson(tool);
     const entry = { json, digest: writtenDigest(json) };
     written.set(tool, entry);
-    known.record(file.path, file.source.text, tool, entry);
+    known.record(file.path, file.source.text, entry);
   }
 }
 
