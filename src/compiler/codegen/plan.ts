@@ -62,7 +62,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const plan: OutputPlan = { texts: [], code: [] };
   const memo: HashMemo = new WeakMap();
   const addCode = (job: CodeJob, sources: string[], extra: Pick<PlannedCode, "slots" | "validators"> = {}): void => {
-    const input = fileInputHash(job.path, [job, extra.slots?.literals(), extra.validators], opts.toolVersion, memo);
+    const input = fileInputHash(job.path, [job, extra.slots?.digest(), extra.validators], opts.toolVersion, memo);
     plan.code.push({ path: job.path, sources, job, ...extra, input });
   };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));

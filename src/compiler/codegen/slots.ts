@@ -3,6 +3,7 @@
  * prettier never changes them, and they are filled in after formatting. No ts-morph here: planning
  * (plan.ts) uses this without printing.
  */
+import { sha256 } from "./header.js";
 
 /** A JavaScript template literal holding `text` exactly (backslashes, backticks, `${` and CRs escaped). */
 export function templateLiteral(text: string): string {
@@ -15,37 +16,45 @@ export function templateLiteral(text: string): string {
  * changes a template literal or breaks a line before one, so the result equals formatting the full text.
  */
 export class TextSlots {
-  private readonly slots: Array<[placeholder: string, literal: string]> = [];
+  /** Each slot's placeholder, its text, and whether that text is put back as is (else as a template literal). */
+  private readonly slots: Array<{ placeholder: string; text: string; verbatim: boolean }> = [];
 
   constructor(private readonly nonce: string) {}
 
   /** A placeholder template literal standing for `text`. */
   slot(text: string): string {
-    const placeholder = `\`toolc-slot:${this.nonce}:${this.slots.length}\``;
-    this.slots.push([placeholder, templateLiteral(text)]);
-    return placeholder;
+    return this.add(text, false);
   }
 
   /** A placeholder standing for the expression `code`, put back as is (generated data such as a JSON literal). */
   expression(code: string): string {
-    const placeholder = `\`toolc-slot:${this.nonce}:${this.slots.length}\``;
-    this.slots.push([placeholder, code]);
-    return placeholder;
+    return this.add(code, true);
   }
 
-  /** The literals in slot order (part of the file's input hash). */
-  literals(): string[] {
-    return this.slots.map(([, literal]) => literal);
+  /**
+   * A digest of every slot's text and kind in slot order, which the file's input hash holds instead of the
+   * texts: they are long (an agent's prompt block; 10 MB over the 10,000-tool bench's agents), and the literals
+   * are a function of them, escaped only when the file is built.
+   */
+  digest(): string {
+    return sha256(this.slots.map((s) => `${s.verbatim ? "e" : "t"}${s.text.length}:${s.text}`).join(""));
   }
 
   /** The formatted text with every placeholder replaced by its literal. */
   fill(formatted: string): string {
     let out = formatted;
-    for (const [placeholder, literal] of this.slots) {
+    for (const { placeholder, text, verbatim } of this.slots) {
+      const literal = verbatim ? text : templateLiteral(text);
       const parts = out.split(placeholder);
       if (parts.length !== 2) throw new Error(`internal error: template slot ${placeholder} found ${parts.length - 1} times after formatting`);
       out = parts.join(literal);
     }
     return out;
+  }
+
+  private add(text: string, verbatim: boolean): string {
+    const placeholder = `\`toolc-slot:${this.nonce}:${this.slots.length}\``;
+    this.slots.push({ placeholder, text, verbatim });
+    return placeholder;
   }
 }
