@@ -43,6 +43,16 @@ function counted(root: string, config: Parameters<typeof ToolEntries.open>[1]): 
   return { entries, known, hits };
 }
 
+/** A project checked once, whose catalog filled the entries cache. */
+function filledProject(): { root: string; first: ReturnType<typeof check> } {
+  const root = project();
+  const first = check({ root, cache: false });
+  const filling = counted(root, first.project!.config);
+  buildCatalog(first.model!, filling.known);
+  filling.entries.save();
+  return { root, first };
+}
+
 describe("kept Markdown tool entries", () => {
   const cacheHome = useFreshCacheHome();
 
@@ -71,11 +81,7 @@ describe("kept Markdown tool entries", () => {
   });
 
   it("are not taken under another configuration or toolc build", () => {
-    const root = project();
-    const first = check({ root, cache: false });
-    const filling = counted(root, first.project!.config);
-    buildCatalog(first.model!, filling.known);
-    filling.entries.save();
+    const { root, first } = filledProject();
     const other = counted(root, { ...first.project!.config, providers: ["openai-strict"] });
     buildCatalog(first.model!, other.known);
     expect(other.hits).toEqual([]);
@@ -85,11 +91,7 @@ describe("kept Markdown tool entries", () => {
   });
 
   it("take a line cut short for a miss", () => {
-    const root = project();
-    const first = check({ root, cache: false });
-    const filling = counted(root, first.project!.config);
-    buildCatalog(first.model!, filling.known);
-    filling.entries.save();
+    const { root, first } = filledProject();
     const dir = path.join(cacheHome(), "toolc", readdirSync(path.join(cacheHome(), "toolc"))[0]!);
     for (const name of readdirSync(dir).filter((n) => n.startsWith("catalog-tools-"))) {
       const lines = readFileSync(path.join(dir, name), "utf8").split("\n");
