@@ -10,7 +10,7 @@ import path from "node:path";
 import { readLines, removeFile, writeLines } from "./store.js";
 
 /** Shard files per cache. */
-const SHARDS = 16;
+export const SHARDS = 16;
 
 /** One shard: its file, its lines by path as read (on first use), how many there were, and this run's lines. */
 interface Shard {
@@ -30,7 +30,7 @@ export class LineShards {
     dir: string,
     prefix: string,
     private readonly header: string,
-    private readonly readOnly: boolean,
+    private readonly readOnly = false,
   ) {
     this.shards = Array.from({ length: SHARDS }, (_, n) => ({
       file: path.join(dir, `${prefix}${String(n).padStart(2, "0")}.lines`),

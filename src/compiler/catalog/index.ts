@@ -51,7 +51,7 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
       const tool = mdTool(file);
       const reused = known?.reuse(file.path, file.source.text);
       if (reused) written.set(tool, reused);
-      else built.push({ file, tool });
+      else if (known) built.push({ file, tool });
       tools.set(tool.name, tool);
       setOwn(sources, tool.name, [file.path]);
     }

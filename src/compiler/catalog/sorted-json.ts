@@ -41,13 +41,10 @@ function writtenInOrder(value: unknown): boolean {
     // `JSON.stringify` writes what `toJSON` returns (a Buffer's is unsorted), which this walk does not see.
     if (typeof (node as { toJSON?: unknown }).toJSON === "function") return false;
     if (Array.isArray(node)) return node.every((item, i) => walk(node, String(i), item));
-    if (key === "properties" && !(holder !== undefined && ordered.has(holder))) {
-      ordered.add(node);
-    } else {
-      const keys = Object.keys(node);
-      for (let i = 1; i < keys.length; i++) if (!(keys[i - 1]! < keys[i]!)) return false;
-    }
-    for (const k of Object.keys(node)) if (!walk(node, k, (node as Record<string, unknown>)[k])) return false;
+    const keys = Object.keys(node);
+    if (key === "properties" && !(holder !== undefined && ordered.has(holder))) ordered.add(node);
+    else for (let i = 1; i < keys.length; i++) if (!(keys[i - 1]! < keys[i]!)) return false;
+    for (const k of keys) if (!walk(node, k, (node as Record<string, unknown>)[k])) return false;
     return true;
   };
   return walk(undefined, "", value);

@@ -23,7 +23,7 @@ export class ToolEntries implements KnownEntries {
    */
   static open(root: string, config: ToolcConfig, toolc: string): ToolEntries {
     const context = contentHash(`${toolc}\u0000${JSON.stringify(config)}`);
-    return new ToolEntries(new LineShards(cacheDir(root), "catalog-tools-", JSON.stringify({ format: FORMAT, context }), false));
+    return new ToolEntries(new LineShards(cacheDir(root), "catalog-tools-", JSON.stringify({ format: FORMAT, context })));
   }
 
   /** How the entry of the file at `path` was written when its text was `text` as now. */

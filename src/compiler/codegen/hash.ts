@@ -33,12 +33,11 @@ export function fileInputHash(path: string, input: unknown, toolVersion: string,
 }
 
 /**
- * Remembers the digest of `value`, which stands for it in every later job: `known` when given (a kept tool
- * entry's), else that of `written` when given, which must be `value`'s canonical JSON already written
- * elsewhere (a tool's line of catalog.json), else of `value` written canonically here.
+ * Remembers the digest of `value`, which stands for it in every later job: `digest` when given (a tool's,
+ * from its catalog.json line: {@link writtenDigest}), else that of `value` written canonically here.
  */
-export function rememberDigest(value: object, memo: HashMemo, written?: string, known?: string): void {
-  if (!memo.has(value)) memo.set(value, known ?? writtenDigest(written ?? canonicalJson(value, memo)));
+export function rememberDigest(value: object, memo: HashMemo, digest?: string): void {
+  if (!memo.has(value)) memo.set(value, digest ?? writtenDigest(canonicalJson(value, memo)));
 }
 
 /**

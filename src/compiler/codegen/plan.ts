@@ -8,6 +8,7 @@
 import type { NativeToolRefs } from "../../runtime/adapters/native.js";
 import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
 import type { BuiltCatalog, WrittenEntry } from "../catalog/index.js";
+import { writtenDigest } from "../catalog/sorted-json.js";
 import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
 import { catalogJsonParts } from "./catalog-json.js";
@@ -71,7 +72,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   for (const [key, n] of names.tools) {
     const sources = toolSources.get(key)!;
     const tool = catalog.tools[key]!;
-    rememberDigest(tool, memo, written.tools.get(key), opts.written?.get(tool)?.digest);
+    rememberDigest(tool, memo, opts.written?.get(tool)?.digest ?? writtenDigest(written.tools.get(key)!));
     // A tool's names are part of its own job and of every enabling agent's: written once, like the tool.
     rememberDigest(n, memo);
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);

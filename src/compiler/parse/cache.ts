@@ -10,7 +10,7 @@
  * file is checked, and saving a shard encodes only the files parsed afresh.
  */
 import path from "node:path";
-import { LineShards } from "../cache/line-shards.js";
+import { LineShards, SHARDS } from "../cache/line-shards.js";
 import { cacheDir, contentHash, removeFile } from "../cache/store.js";
 import type { Finding } from "../diagnostics/finding.js";
 import type { YamlDoc } from "./nodes.js";
@@ -68,7 +68,7 @@ export class ParseCache {
     this.shards.save();
     // Earlier formats: one `parse.json`, then JSON shards.
     removeFile(path.join(this.dir, "parse.json"));
-    for (let n = 0; n < 16; n++) removeFile(path.join(this.dir, `parse-${String(n).padStart(2, "0")}.json`));
+    for (let n = 0; n < SHARDS; n++) removeFile(path.join(this.dir, `parse-${String(n).padStart(2, "0")}.json`));
   }
 }
 

@@ -38,7 +38,8 @@ function encodeScalar(node: Scalar): unknown[] {
   // The `<<` merge key's value is a private Symbol, which cannot be serialised: flag it instead.
   if (typeof node.value === "symbol") return [0, node.range ?? null, node.tag ?? null, node.anchor ?? null, "<<", node.type ?? null, node.source ?? null, true];
   const value = node.value;
-  const type = node.type === undefined ? null : SCALAR_TYPES.includes(node.type) ? SCALAR_TYPES.indexOf(node.type) : node.type;
+  const styleIndex = node.type === undefined ? -1 : SCALAR_TYPES.indexOf(node.type);
+  const type = node.type === undefined ? null : styleIndex >= 0 ? styleIndex : node.type;
   const writtenAsValue = node.source !== undefined && (value === null || typeof value !== "object") && node.source === String(value);
   const out = [0, node.range ?? null, node.tag ?? null, node.anchor ?? null, encodeScalarValue(value), type, writtenAsValue ? 1 : (node.source ?? null)];
   while (out.length > 5 && out[out.length - 1] === null) out.pop();
