@@ -66,7 +66,7 @@ export interface ValueRange {
 }
 
 /** The span of `range` inside the string `field`: exact when the value is written verbatim, else the whole value. */
-export function fragmentSpan(field: Field<string>, range: ValueRange): Span {
+export function fragmentSpan(field: Pick<Field<string>, "span" | "verbatimAt">, range: ValueRange): Span {
   if (field.verbatimAt === undefined) return field.span;
   return { file: field.span.file, start: field.verbatimAt + range.start, end: field.verbatimAt + range.end };
 }

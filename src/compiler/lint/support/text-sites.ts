@@ -6,7 +6,7 @@
  */
 import type { Entries, Field, Tree } from "../../model/field.js";
 import type { ParameterFields } from "../../model/fields.js";
-import type { Model } from "../../model/types.js";
+import type { CoreTool, MdTool, Model } from "../../model/types.js";
 import { fileSpan } from "../../source/text.js";
 import type { RuleContext } from "../rule.js";
 
@@ -45,29 +45,14 @@ export function textSites(model: Model): readonly (readonly Readonly<TextSite>[]
 
 function readTextSites(model: Model): TextSite[][] {
   const files: TextSite[][] = [];
-  for (const tool of model.mdTools) {
-    const out = new Sites(tool.path, tool.label);
-    const f = tool.fields;
-    out.text("name", f.name, "the tool name", true);
-    out.text("description", f.description, "the description");
-    if (tool.body.value !== "") out.text("description", tool.body, "the body (part of the description)");
-    for (const param of f.parameters?.value ?? []) out.parameter(param);
-    out.schema(f.input_schema, []);
-    files.push(out.list);
-  }
+  for (const tool of model.mdTools) files.push(mdToolSites(tool));
   for (const agent of model.mdAgents) {
     const out = new Sites(agent.path);
     out.text("name", agent.fields.name, "the agent name");
     out.text("description", agent.fields.description, "the agent description");
     files.push(out.list);
   }
-  for (const tool of model.coreTools) {
-    const out = new Sites(tool.path, tool.id);
-    out.text("name", { value: tool.id, span: fileSpan(tool.path) }, "the tool id (its directory name)", true);
-    out.text("description", tool.yaml?.fields.description, "the description");
-    out.schema(tool.yaml?.fields.input_schema, []);
-    files.push(out.list);
-  }
+  for (const tool of model.coreTools) files.push(coreToolSites(tool));
   for (const core of model.cores) {
     const agent = core.manifest?.fields.agent?.value;
     const out = new Sites(core.path);
@@ -76,6 +61,27 @@ function readTextSites(model: Model): TextSite[][] {
     files.push(out.list);
   }
   return files.filter((list) => list.length > 0);
+}
+
+/** The text sites of one Markdown tool, in the order {@link textSites} lists them. */
+export function mdToolSites(tool: MdTool): TextSite[] {
+  const out = new Sites(tool.path, tool.label);
+  const f = tool.fields;
+  out.text("name", f.name, "the tool name", true);
+  out.text("description", f.description, "the description");
+  if (tool.body.value !== "") out.text("description", tool.body, "the body (part of the description)");
+  for (const param of f.parameters?.value ?? []) out.parameter(param);
+  out.schema(f.input_schema, []);
+  return out.list;
+}
+
+/** The text sites of one authored tool, in the order {@link textSites} lists them. */
+export function coreToolSites(tool: CoreTool): TextSite[] {
+  const out = new Sites(tool.path, tool.id);
+  out.text("name", { value: tool.id, span: fileSpan(tool.path) }, "the tool id (its directory name)", true);
+  out.text("description", tool.yaml?.fields.description, "the description");
+  out.schema(tool.yaml?.fields.input_schema, []);
+  return out.list;
 }
 
 /** Runs `fn` on every text site, each file isolated (an exception becomes that file's `internal-error`). */
