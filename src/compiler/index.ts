@@ -21,6 +21,7 @@ import type { MarkdownFile, Project } from "./project/types.js";
 import { activeRules, runRules } from "./lint/engine.js";
 import { EarlyChecks } from "./lint/early.js";
 import { FileResults } from "./lint/file-results.js";
+import { Summaries } from "./lint/summaries.js";
 import { prefetchJsFacts, warmJsParser } from "./lint/support/js-prefetch.js";
 import { allRuleDocs } from "./lint/docs.js";
 import { ALL_RULES, ruleDefaults } from "./rules/index.js";
@@ -107,20 +108,27 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const rules = options.rules ?? ALL_RULES;
   // Opened once the files are counted, before any is read: the early checks skip what it answers.
   let fileResults: FileResults | undefined;
+  // With the per-file results: unchanged Markdown tools stand in the model by their summaries (lint/summaries.ts).
+  let summaries: Summaries | undefined;
   const discovered = (files: number, authored: boolean) => {
     options.discovered?.(files);
     if (cacheVersion) fileResults = openFileResults(root, config, files, rules, options.parseCacheOf);
+    if (fileResults) summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
   const documentRules = activeRules(rules, config.rules).filter((rule) => rule.reads === "documents");
   const answered = (rel: string, text: string) => fileResults?.answers(rel, text) ?? false;
-  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered);
-  const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...(early ? { parsedMarkdown: (file: MarkdownFile) => early.take(file) } : {}) }));
+  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered, () => summaries);
+  const hooks = early ? { parsedMarkdown: (file: MarkdownFile, clean: boolean) => early.take(file, clean), summarised: (file: MarkdownFile) => early.summarised(file) } : {};
+  const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...hooks }));
   if (helper.started) prefetchJsFacts(project, helper);
   const structure = timed("structure", () => checkStructure(project, early?.results));
   const model = timed("model", () => buildModel(project, structure, early?.results));
   const findings: Finding[] = timed("rules", () => runRules(project, structure, model, rules, config.rules, fileResults, early?.results));
-  timed("rules: save results", () => fileResults?.save());
+  timed("rules: save results", () => {
+    fileResults?.save();
+    summaries?.save();
+  });
   const diagnostics = timed("diagnostics", () => finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) }));
   return {
     root,

@@ -5,6 +5,8 @@
  */
 import type { Catalog, CatalogAgent, CatalogTool, StrictProvider } from "../../runtime/catalog.js";
 import { byCodePoint } from "../discover/index.js";
+import { isDeepStrictEqual } from "node:util";
+import { isLazy } from "../model/lazy.js";
 import type { MdTool, Model } from "../model/types.js";
 import { setOwn } from "../own.js";
 import { coreAgent, coreTools } from "./core.js";
@@ -24,6 +26,8 @@ export interface BuiltCatalog {
 export interface WrittenEntry {
   readonly json: string;
   readonly digest: string;
+  /** True when `JSON.parse(json)` gives the entry itself, keys in the same order (no `.inf`, `-0` or Buffer in it). */
+  readonly faithful?: boolean;
 }
 
 /** How earlier runs wrote the entries of Markdown tools (tool-entries.ts), and where this run's go. */
@@ -48,8 +52,9 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   if (model.mdAgents.length > 0 || model.mdTools.length > 0) {
     for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
     for (const file of model.mdTools) {
-      const tool = mdTool(file);
       const reused = known?.reuse(file.path, file.source.text);
+      // A summarised tool is not read whole for its entry: its line reads back as the entry it was written from.
+      const tool = reused?.faithful && isLazy(file) ? (JSON.parse(reused.json) as CatalogTool) : mdTool(file);
       if (reused) written.set(tool, reused);
       else if (known) built.push({ file, tool });
       tools.set(tool.name, tool);
@@ -97,10 +102,16 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
 function recordBuilt(built: readonly { file: MdTool; tool: CatalogTool }[], known: KnownEntries, written: WeakMap<CatalogTool, WrittenEntry>): void {
   for (const { file, tool } of built) {
     const json = sortedJson(tool);
-    const entry = { json, digest: writtenDigest(json) };
+    const entry = { json, digest: writtenDigest(json), faithful: readsBack(json, tool) };
     written.set(tool, entry);
     known.record(file.path, file.source.text, entry);
   }
+}
+
+/** Whether `json` parses back into `tool` exactly: the same values (deeply, `-0` and `NaN` told apart) in the same key order. */
+function readsBack(json: string, tool: CatalogTool): boolean {
+  const back: unknown = JSON.parse(json);
+  return isDeepStrictEqual(back, tool) && JSON.stringify(back) === JSON.stringify(tool);
 }
 
 /**

@@ -10,8 +10,11 @@ import { cacheDir, contentHash } from "../cache/store.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { KnownEntries, WrittenEntry } from "./index.js";
 
-/** 1: a Markdown tool's catalog entry as its digest and catalog.json line (`<digest>\t<json>`), by file. */
-const FORMAT = 1;
+/**
+ * 1: a Markdown tool's catalog entry as its digest and catalog.json line (`<digest>\t<json>`), by file. 2: with
+ * whether the line reads back as the entry (`<digest>\t<1|0>\t<json>`): a summarised tool's entry is then its line.
+ */
+const FORMAT = 2;
 
 /** One project's cached Markdown tool entries (see module comment). */
 export class ToolEntries implements KnownEntries {
@@ -30,15 +33,17 @@ export class ToolEntries implements KnownEntries {
   reuse(path: string, text: string): WrittenEntry | undefined {
     const payload = this.shards.get(path, contentHash(text));
     const tab = payload?.indexOf("\t") ?? -1;
-    if (tab <= 0) return undefined;
-    const json = payload!.slice(tab + 1);
+    if (tab <= 0 || payload!.charCodeAt(tab + 2) !== 9) return undefined;
+    const flag = payload![tab + 1];
+    const json = payload!.slice(tab + 3);
     // Lines are written whole (through a renamed temporary file); one cut short some other way is a miss.
-    return payload!.startsWith("#") && json.startsWith("{") && json.endsWith("}") ? { json, digest: payload!.slice(0, tab) } : undefined;
+    const whole = payload!.startsWith("#") && (flag === "0" || flag === "1") && json.startsWith("{") && json.endsWith("}");
+    return whole ? { json, digest: payload!.slice(0, tab), faithful: flag === "1" } : undefined;
   }
 
   /** Keeps how the entry of the file at `path`, whose text is `text`, is written. */
   record(path: string, text: string, written: WrittenEntry): void {
-    this.shards.set(path, contentHash(text), `${written.digest}\t${written.json}`);
+    this.shards.set(path, contentHash(text), `${written.digest}\t${written.faithful ? 1 : 0}\t${written.json}`);
   }
 
   /** Writes the shards where an entry changed, appeared or went. */

@@ -6,7 +6,9 @@
  * definitions and findings kept instead are what the later stages read anyway.
  *
  * The results are the ones the whole-project stages would give: checkStructure and buildModel take them
- * per file, and the engine adds the document rules' findings where it would have found them.
+ * per file, and the engine adds the document rules' findings where it would have found them. A Markdown tool
+ * whose text the per-file results and the summaries (summaries.ts) both answer for is not parsed at all: its
+ * definition is built from its summary ({@link EarlyChecks.summarised}).
  * @see ../model/README.md
  */
 import type { Finding } from "../diagnostics/finding.js";
@@ -14,7 +16,11 @@ import { markdownModel } from "../model/build.js";
 import type { MdAgent, MdTool, Model } from "../model/types.js";
 import type { MarkdownFile, Project } from "../project/types.js";
 import { checkMarkdownFile } from "../structure/index.js";
+import { frontmatterParseOptions, type FrontmatterSplit } from "../parse/frontmatter.js";
+import { parseYaml } from "../parse/yaml.js";
+import type { SourceText } from "../source/text.js";
 import { runRules } from "./engine.js";
+import { summarisedTool, type Summaries } from "./summaries.js";
 import type { Rule } from "./rule.js";
 
 /** What was found in one Markdown file before the others were parsed. */
@@ -41,17 +47,47 @@ export class EarlyChecks {
     private readonly base: Pick<Project, "root" | "config">,
     private readonly documentRules: readonly Rule[],
     private readonly answered: (rel: string, text: string) => boolean = () => false,
+    private readonly summaries: () => Summaries | undefined = () => undefined,
   ) {}
 
-  /** Checks `file`, whose document was just parsed, and drops the document. */
-  take(file: MarkdownFile): void {
+  /**
+   * Takes the Markdown tool `file` (read and split, not parsed) from its summary when the summaries and the per-file
+   * results both answer for its text: its definition then reads the file only if its lazy fields are asked for.
+   * False when the file must be parsed and checked ({@link take}).
+   */
+  summarised(file: MarkdownFile): boolean {
+    const summaries = this.summaries();
+    const { source, split } = file;
+    if (!summaries || file.kind !== "md-tool" || !source || !split || !this.answered(file.path, source.text)) return false;
+    const summary = summaries.reuse(file.path, source.text);
+    if (!summary) return false;
+    const definition = summarisedTool({ path: file.path, source, split }, summary, () => this.readWhole({ ...file, source, split }));
+    this.results.set(file.path, { structure: summary.structure, definition, findings: [] });
+    return true;
+  }
+
+  /**
+   * Checks `file`, whose document was just parsed, and drops the document; a Markdown tool whose parse found
+   * nothing (`clean`) is summarised for the next run.
+   */
+  take(file: MarkdownFile, clean = false): void {
     if (!file.doc || !file.source) return;
     const structure = checkMarkdownFile(file);
     const definition = markdownModel(file, structure.flagged);
+    if (clean && definition?.kind === "md-tool") this.summaries()?.record(file.path, file.source.text, definition, structure.findings);
     const rulesRun = this.documentRules.length > 0 && !this.answered(file.path, file.source.text);
     const findings = rulesRun ? this.runDocumentRules(file, structure.findings, definition) : [];
     this.results.set(file.path, { structure: structure.findings, ...(definition ? { definition } : {}), findings });
     delete file.doc;
+  }
+
+  /** The definition of a summarised file read whole: parsed and checked as {@link take} would (its parse was clean). */
+  private readWhole(file: MarkdownFile & { source: SourceText; split: FrontmatterSplit }): MdTool | undefined {
+    const parsed = parseYaml(file.source, file.split.yamlStart, file.split.yamlEnd, frontmatterParseOptions(this.base.config.limits.yamlAliasNodes));
+    if (!parsed.doc) return undefined;
+    const read = { ...file, doc: parsed.doc };
+    const definition = markdownModel(read, checkMarkdownFile(read).flagged);
+    return definition?.kind === "md-tool" ? definition : undefined;
   }
 
   /** Runs the document rules on a project of `file` alone (its rules see nothing else, being file-scoped). */

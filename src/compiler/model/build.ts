@@ -4,7 +4,9 @@
  * @see ./README.md
  */
 import path from "node:path";
+import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type * as P from "../project/types.js";
+import type { SourceText } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
 import { AGENT_YAML, FALLBACK_YAML, MCP_MANIFEST, MD_AGENT, MD_TOOL, PIPELINES, TOOL_YAML } from "../structure/shapes.js";
 import type { ObjectShape } from "../structure/shape.js";
@@ -100,13 +102,19 @@ function markdownOf<F extends Fields & { name?: { value: string } }>(file: P.Mar
   if (!file.split) return [];
   const [definition] = definitionOf<F>(file, shape, flagged);
   if (!definition) return [];
+  const { stem, body, contentStart, closing } = markdownFrame({ path: file.path, source: definition.source, split: file.split });
+  return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart, closing }];
+}
+
+/** What a Markdown definition takes from its file's frontmatter split rather than its YAML: stem, body, delimiters. */
+export function markdownFrame(file: { readonly path: string; readonly source: SourceText; readonly split: FrontmatterSplit }): Pick<MarkdownDefinition<Fields>, "stem" | "body" | "contentStart" | "closing"> {
   const split = file.split;
   const stem = path.posix.basename(file.path, ".md");
-  const rest = definition.source.text.slice(split.bodyStart);
+  const rest = file.source.text.slice(split.bodyStart);
   const bodyStart = split.bodyStart + (rest.length - rest.trimStart().length);
   const body = { value: split.body, span: { file: file.path, start: bodyStart, end: bodyStart + split.body.length }, verbatimAt: bodyStart };
   const closing = { file: file.path, start: split.closeStart, end: split.closeEnd };
-  return [{ ...definition, stem, label: definition.fields.name?.value ?? stem, body, contentStart: split.contentStart, closing }];
+  return { stem, body, contentStart: split.contentStart, closing };
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

@@ -58,6 +58,11 @@ export class ParseCache {
     return encoded === undefined ? undefined : { file, encoded };
   }
 
+  /** Keeps the entry of `file` for `key`, if there is one, without reading it (its file was not parsed this run). */
+  keep(file: string, key: string): void {
+    this.shards.get(file, contentHash(key));
+  }
+
   /** Remembers a fresh result (encoded now: its document may be dropped before the cache is saved). */
   set(file: string, key: string, result: CachedParse): void {
     this.shards.set(file, contentHash(key), JSON.stringify(encodeParsed(result)));

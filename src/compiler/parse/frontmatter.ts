@@ -6,6 +6,12 @@
  */
 import type { Finding } from "../diagnostics/finding.js";
 import { fileSpan, type SourceText } from "../source/text.js";
+import type { ParseYamlOptions } from "./yaml.js";
+
+/** How a Markdown file's frontmatter is parsed, with the alias limit of the configuration. */
+export function frontmatterParseOptions(aliasLimit: number): ParseYamlOptions {
+  return { label: "frontmatter", aliasLimit };
+}
 
 /** Where the parts of a Markdown definition lie. Offsets are absolute in the source text. */
 export interface FrontmatterSplit {

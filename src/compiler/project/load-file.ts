@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Finding } from "../diagnostics/finding.js";
 import { readDefinition } from "../discover/read.js";
 import type { RootGuard } from "../discover/root-guard.js";
-import { splitFrontmatter } from "../parse/frontmatter.js";
+import { frontmatterParseOptions, splitFrontmatter } from "../parse/frontmatter.js";
 import type { DocumentLabel, ParsedYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
 import type { ParseQueue } from "./parse-queue.js";
@@ -22,7 +22,9 @@ export interface LoadSink {
   sources: Map<string, SourceText>;
   findings: Finding[];
   /** Called with each Markdown file as soon as its document is set (see LoadOptions.parsedMarkdown). */
-  parsedMarkdown?: (file: MarkdownFile) => void;
+  parsedMarkdown?: (file: MarkdownFile, clean: boolean) => void;
+  /** Asked of each Markdown file once split: true when it needs no parse (see LoadOptions.summarised). */
+  summarised?: (file: MarkdownFile) => boolean;
 }
 
 const LABELS: Record<Exclude<FileKind, "md-tool" | "md-agent">, DocumentLabel> = {
@@ -50,9 +52,15 @@ export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-
   sink.findings.push(...findings);
   if (!split) return { kind, path: rel, source };
   const file: MarkdownFile = { kind, path: rel, source, split };
-  sink.parses.add(source, split.yamlStart, split.yamlEnd, { label: "frontmatter", aliasLimit: sink.aliasLimit }, (parsed) => {
+  const options = frontmatterParseOptions(sink.aliasLimit);
+  if (sink.summarised?.(file)) {
+    // Not parsed, but still the parse cache's: a run whose summaries miss (another config) finds it there.
+    sink.parses.keep(source, split.yamlStart, split.yamlEnd, options);
+    return file;
+  }
+  sink.parses.add(source, split.yamlStart, split.yamlEnd, options, (parsed) => {
     if (parsed.doc) file.doc = parsed.doc;
-    sink.parsedMarkdown?.(file);
+    sink.parsedMarkdown?.(file, parsed.findings.length === 0);
   });
   return file;
 }

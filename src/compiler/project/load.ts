@@ -41,7 +41,12 @@ export interface LoadOptions {
    * Called with each Markdown tool or agent file once its frontmatter is parsed, in no particular order: it
    * may check the file and drop its document (lint/early.ts), so that not every document is held at once.
    */
-  parsedMarkdown?: (file: MarkdownFile) => void;
+  parsedMarkdown?: (file: MarkdownFile, clean: boolean) => void;
+  /**
+   * Asked of each Markdown file once read and split, before its parse is queued: true when it needs none (its
+   * definition comes from a summary, lint/early.ts), so its document is never set.
+   */
+  summarised?: (file: MarkdownFile) => boolean;
 }
 
 /** Discovers and parses the project under `root` (absolute). */
@@ -53,6 +58,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
   const parses = new ParseQueue(cache, options.helper);
   const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses };
   if (options.parsedMarkdown) sink.parsedMarkdown = options.parsedMarkdown;
+  if (options.summarised) sink.summarised = options.summarised;
   const project: Project = {
     root,
     config,

@@ -67,6 +67,11 @@ export class ParseQueue {
     if (this.jobs.length > 0) this.takeFinished();
   }
 
+  /** Keeps the cached parse of `source.text.slice(start, end)` for later runs, unread (its file needs no parse this run). */
+  keep(source: SourceText, start: number, end: number, options: ParseYamlOptions): void {
+    this.cache?.keep(source.path, cacheKey(yamlText(source, start, end, options)));
+  }
+
   /** Parses now, through the cache (for documents that decide what is loaded next). */
   now(source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
     const text = yamlText(source, start, end, options);

@@ -1,0 +1,111 @@
+/**
+ * The summaries cache: for each Markdown tool file, what an unchanged file's definition needs to stand in the model
+ * without its YAML being revived or read (model/lazy.ts): its structural findings, its fields but `headers`,
+ * `parameters` and `input_schema`, and the places its descriptions could name another tool (lint/support/mentions.ts).
+ * The early checks use a summary only where the per-file results cache answers too, so no file-scoped or document
+ * rule needs the file's document.
+ *
+ * An entry is a function of the file's text, the configuration and the toolc build (the header's `context`). A
+ * summary is kept only when it reads back exactly as the definition it was taken from (a `.inf` timeout, which JSON
+ * cannot hold, is not summarised): a summary never changes a result. Reading or writing problems only mean a miss.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { LineShards } from "../cache/line-shards.js";
+import { cacheDir, contentHash } from "../cache/store.js";
+import type { ToolcConfig } from "../config/types.js";
+import type { Finding } from "../diagnostics/finding.js";
+import { markdownFrame } from "../model/build.js";
+import { LAZY_TOOL_FIELDS, lazyMdTool } from "../model/lazy.js";
+import type { MdTool } from "../model/types.js";
+import type { FrontmatterSplit } from "../parse/frontmatter.js";
+import type { SourceText } from "../source/text.js";
+import { toolcFingerprint } from "../results/fingerprint.js";
+import { mentionSites, rememberMentionSites, type MentionSite } from "./support/mentions.js";
+
+/** 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file. */
+const FORMAT = 1;
+
+/** What is kept of one Markdown tool file. */
+export interface Summary {
+  /** The own keys of its fields, in order. */
+  readonly keys: readonly string[];
+  /** Its fields but the lazy ones (`keySpans` a Map, `unset` a Set, as in the model). */
+  readonly eager: Readonly<Record<string, unknown>>;
+  readonly structure: readonly Finding[];
+  readonly mentions: readonly MentionSite[];
+}
+
+/** A Markdown tool file whose frontmatter was split: what a summarised definition is built around. */
+export interface SummarisedFile {
+  readonly path: string;
+  readonly source: SourceText;
+  readonly split: FrontmatterSplit;
+}
+
+/** One project's summaries (see module comment). */
+export class Summaries {
+  private constructor(private readonly shards: LineShards) {}
+
+  /** The summaries of the project at `root` (see cacheDir) for a run with `config`; `readOnly` for another copy of it. */
+  static open(root: string, config: ToolcConfig, readOnly = false): Summaries {
+    const context = contentHash(`${toolcFingerprint()}\u0000${JSON.stringify(config)}`);
+    return new Summaries(new LineShards(cacheDir(root), "summaries-", JSON.stringify({ format: FORMAT, context }), readOnly));
+  }
+
+  /** The summary of the file at `rel` when its text is still `text`; undefined when there is none. */
+  reuse(rel: string, text: string): Summary | undefined {
+    const payload = this.shards.get(rel, contentHash(text));
+    if (payload === undefined) return undefined;
+    try {
+      return decode(payload);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps the summary of `definition`, read from the file at `rel` with text `text`, unless it would not read back as it is. */
+  record(rel: string, text: string, definition: MdTool, structure: readonly Finding[]): void {
+    const summary = summaryOf(definition, structure);
+    const payload = encode(summary);
+    if (isDeepStrictEqual(decode(payload), summary)) this.shards.set(rel, contentHash(text), payload);
+  }
+
+  /** Writes the shards where a summary changed, appeared or went. */
+  save(): void {
+    this.shards.save();
+  }
+}
+
+/**
+ * The definition of `file` as its summary gives it; its lazy fields come from `read()`, which reads the file
+ * whole. Its mention sites are the summary's.
+ */
+export function summarisedTool(file: SummarisedFile, summary: Summary, read: () => MdTool | undefined): MdTool {
+  const frame = markdownFrame(file);
+  const name = summary.eager.name as { value?: unknown } | undefined;
+  const label = typeof name?.value === "string" ? name.value : frame.stem;
+  const tool = lazyMdTool({ definition: { path: file.path, source: file.source, ...frame, label }, keys: summary.keys, eager: summary.eager }, read);
+  rememberMentionSites(tool, summary.mentions);
+  return tool;
+}
+
+function summaryOf(definition: MdTool, structure: readonly Finding[]): Summary {
+  const fields = definition.fields as unknown as Record<string, unknown>;
+  const keys = Object.keys(fields);
+  const eager: Record<string, unknown> = {};
+  for (const key of keys) if (!LAZY_TOOL_FIELDS.has(key)) eager[key] = fields[key];
+  return { keys, eager, structure, mentions: mentionSites(definition) };
+}
+
+function encode(summary: Summary): string {
+  const eager = { ...summary.eager, keySpans: [...(summary.eager.keySpans as Map<string, unknown>)], unset: [...(summary.eager.unset as Set<string>)] };
+  return JSON.stringify({ ...summary, eager });
+}
+
+function decode(payload: string): Summary {
+  const parsed = JSON.parse(payload) as Summary & { eager: Record<string, unknown> };
+  const eager = parsed.eager;
+  eager.keySpans = new Map(eager.keySpans as [string, unknown][]);
+  eager.unset = new Set(eager.unset as string[]);
+  return parsed;
+}
