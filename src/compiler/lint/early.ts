@@ -16,6 +16,7 @@ import { markdownModel } from "../model/build.js";
 import type { MdAgent, MdTool, Model } from "../model/types.js";
 import type { MarkdownFile, Project } from "../project/types.js";
 import { checkMarkdownFile } from "../structure/index.js";
+import type { StructureResult } from "../structure/types.js";
 import { frontmatterParseOptions, type FrontmatterSplit } from "../parse/frontmatter.js";
 import { parseYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
@@ -72,8 +73,7 @@ export class EarlyChecks {
    */
   take(file: MarkdownFile, clean = false): void {
     if (!file.doc || !file.source) return;
-    const structure = checkMarkdownFile(file);
-    const definition = markdownModel(file, structure.flagged);
+    const { structure, definition } = readParsed(file);
     if (clean && definition?.kind === "md-tool") this.summaries()?.record(file.path, file.source.text, definition, structure.findings);
     const rulesRun = this.documentRules.length > 0 && !this.answered(file.path, file.source.text);
     const findings = rulesRun ? this.runDocumentRules(file, structure.findings, definition) : [];
@@ -85,8 +85,7 @@ export class EarlyChecks {
   private readWhole(file: MarkdownFile & { source: SourceText; split: FrontmatterSplit }): MdTool | undefined {
     const parsed = parseYaml(file.source, file.split.yamlStart, file.split.yamlEnd, frontmatterParseOptions(this.base.config.limits.yamlAliasNodes));
     if (!parsed.doc) return undefined;
-    const read = { ...file, doc: parsed.doc };
-    const definition = markdownModel(read, checkMarkdownFile(read).flagged);
+    const { definition } = readParsed({ ...file, doc: parsed.doc });
     return definition?.kind === "md-tool" ? definition : undefined;
   }
 
@@ -113,4 +112,10 @@ export class EarlyChecks {
     };
     return runRules(project, { findings: structure, flagged: new Set(), unknownKeys: new Set() }, model, this.documentRules, config.rules);
   }
+}
+
+/** A parsed Markdown file's structural check, and its definition without the values the check flagged. */
+function readParsed(file: MarkdownFile): { structure: StructureResult; definition: MdTool | MdAgent | undefined } {
+  const structure = checkMarkdownFile(file);
+  return { structure, definition: markdownModel(file, structure.flagged) };
 }

@@ -8,8 +8,7 @@
 import { fragmentSpan, type Field } from "../model/field.js";
 import { defineRule } from "../lint/rule.js";
 import { agentTools, type AgentTool } from "../lint/support/agent-tools.js";
-import { candidatesIn, mentionSites, type Candidate } from "../lint/support/mentions.js";
-import { coreToolSites, mdToolSites } from "../lint/support/text-sites.js";
+import { candidatesIn, descriptionSites, mentionSites, type Candidate } from "../lint/support/mentions.js";
 
 /** The `description-shadowing` rule. */
 export default defineRule({
@@ -55,8 +54,7 @@ function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unu
   if (!definition) return [];
   // A name with other characters (`.`, spaces) is not one word: looking for it needs each description's whole text.
   if (unusual.some((other) => other.name !== tool.name)) {
-    const sites = (definition.kind === "md-tool" ? mdToolSites(definition) : coreToolSites(definition)).filter((site) => site.kind === "description");
-    return sites.map((site) => ({ ...site, found: [...mentionsIn(candidatesIn(site.field.value), byName, tool.name), ...unusualIn(site.field.value, unusual, tool.name)].sort((a, b) => a.start - b.start) }));
+    return descriptionSites(definition).map((site) => ({ ...site, found: [...mentionsIn(candidatesIn(site.field.value), byName, tool.name), ...unusualIn(site.field.value, unusual, tool.name)].sort((a, b) => a.start - b.start) }));
   }
   return mentionSites(definition).map((site) => ({ ...site, found: mentionsIn(site.candidates, byName, tool.name) }));
 }

@@ -10,7 +10,7 @@
  */
 import type { Field } from "../../model/field.js";
 import type { CoreTool, MdTool } from "../../model/types.js";
-import { coreToolSites, mdToolSites } from "./text-sites.js";
+import { coreToolSites, mdToolSites, type TextSite } from "./text-sites.js";
 
 /** A place in a description where a tool name could stand: `word` for a bare word holding `_` or `-`, else a code span. */
 export interface Candidate {
@@ -47,11 +47,14 @@ export function rememberMentionSites(tool: MdTool, sites: readonly MentionSite[]
   KNOWN.set(tool, sites);
 }
 
+/** The description sites of a tool (Markdown or authored), whole: for a name that only its full text can show. */
+export function descriptionSites(tool: MdTool | CoreTool): TextSite[] {
+  return (tool.kind === "md-tool" ? mdToolSites(tool) : coreToolSites(tool)).filter((site) => site.kind === "description");
+}
+
 function readMentionSites(tool: MdTool | CoreTool): MentionSite[] {
-  const sites = tool.kind === "md-tool" ? mdToolSites(tool) : coreToolSites(tool);
   const out: MentionSite[] = [];
-  for (const site of sites) {
-    if (site.kind !== "description") continue;
+  for (const site of descriptionSites(tool)) {
     const candidates = candidatesIn(site.field.value);
     if (candidates.length === 0) continue;
     const { span, verbatimAt } = site.field;
