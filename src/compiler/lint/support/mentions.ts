@@ -10,7 +10,7 @@
  */
 import type { Field } from "../../model/field.js";
 import type { CoreTool, MdTool } from "../../model/types.js";
-import { coreToolSites, mdToolSites, type TextSite } from "./text-sites.js";
+import { toolSites, type TextSite } from "./text-sites.js";
 
 /** A place in a description where a tool name could stand: `word` for a bare word holding `_` or `-`, else a code span. */
 export interface Candidate {
@@ -48,8 +48,8 @@ export function rememberMentionSites(tool: MdTool, sites: readonly MentionSite[]
 }
 
 /** The description sites of a tool (Markdown or authored), whole: for a name that only its full text can show. */
-export function descriptionSites(tool: MdTool | CoreTool): TextSite[] {
-  return (tool.kind === "md-tool" ? mdToolSites(tool) : coreToolSites(tool)).filter((site) => site.kind === "description");
+export function descriptionSites(tool: MdTool | CoreTool): Readonly<TextSite>[] {
+  return toolSites(tool).filter((site) => site.kind === "description");
 }
 
 function readMentionSites(tool: MdTool | CoreTool): MentionSite[] {
@@ -63,20 +63,52 @@ function readMentionSites(tool: MdTool | CoreTool): MentionSite[] {
   return out;
 }
 
-/**
- * A word of a description that holds a `_` or `-`: only such a name is mentioned as a plain word (a one-word name
- * only in backticks). Matching just these, whole (the lookbehind keeps a match from starting inside a word), spares
- * a match object for every ordinary word.
- */
-const WORD = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}]*[_-][\p{L}\p{N}_-]*/gu;
 /** Every backtick that opens a `code` span, with the text up to the next backtick. */
 const CODE = /`(?=([^`]+)`)/g;
 
-/** The candidates of one text: its bare words with `_` or `-`, then its code spans, each in text order. */
+/**
+ * The candidates of one text: its bare words with `_` or `-`, then its code spans, each in text order. A bare word
+ * is a whole run of letters, digits, `_` and `-` that holds a `_` or `-` — what
+ * `/(?<![\p{L}\p{N}_-])[\p{L}\p{N}]*[_-][\p{L}\p{N}_-]*\/gu` matches — found by growing each `_` or `-` into its
+ * run: only such a name is mentioned as a plain word (a one-word name only in backticks).
+ */
 export function candidatesIn(text: string): Candidate[] {
   const out: Candidate[] = [];
-  // Most descriptions have neither: a plain search is far cheaper than the Unicode-aware pattern.
-  if (text.includes("_") || text.includes("-")) for (const match of text.matchAll(WORD)) out.push({ name: match[0], start: match.index, word: true });
+  // Searching from each joiner spares the Unicode-aware pattern a try at every word of the text (most have none).
+  for (let at = nextJoiner(text, 0); at !== -1; at = nextJoiner(text, at)) {
+    let start = at;
+    for (let before = codePointBefore(text, start); before !== undefined && isWordPoint(before); before = codePointBefore(text, start)) start -= before > 0xffff ? 2 : 1;
+    let end = at + 1;
+    for (let next = text.codePointAt(end); next !== undefined && isWordPoint(next); next = text.codePointAt(end)) end += next > 0xffff ? 2 : 1;
+    out.push({ name: text.slice(start, end), start, word: true });
+    at = end;
+  }
   if (text.includes("`")) for (const match of text.matchAll(CODE)) out.push({ name: match[1]!, start: match.index + 1, word: false });
   return out;
+}
+
+/** The offset of the first `_` or `-` at or after `from`, or -1. */
+function nextJoiner(text: string, from: number): number {
+  const underscore = text.indexOf("_", from);
+  const hyphen = text.indexOf("-", from);
+  return underscore === -1 ? hyphen : hyphen === -1 ? underscore : Math.min(underscore, hyphen);
+}
+
+/** The code point that ends just before `offset` (a surrogate pair read whole), or undefined at the start. */
+function codePointBefore(text: string, offset: number): number | undefined {
+  if (offset === 0) return undefined;
+  const low = text.charCodeAt(offset - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && offset >= 2) {
+    const high = text.charCodeAt(offset - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(offset - 2);
+  }
+  return low;
+}
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** Whether a code point may be part of a bare-word name: a letter, a digit, `_` or `-` (ASCII answered without a pattern). */
+function isWordPoint(point: number): boolean {
+  if (point < 0x80) return (point >= 0x30 && point <= 0x39) || ((point | 0x20) >= 0x61 && (point | 0x20) <= 0x7a) || point === 0x5f || point === 0x2d;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(point));
 }

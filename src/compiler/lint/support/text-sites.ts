@@ -37,22 +37,35 @@ const known = new WeakMap<Model, readonly (readonly Readonly<TextSite>[])[]>();
 export function textSites(model: Model): readonly (readonly Readonly<TextSite>[])[] {
   let sites = known.get(model);
   if (!sites) {
-    sites = Object.freeze(readTextSites(model).map((file) => Object.freeze(file.map((site) => Object.freeze(site)))));
+    sites = Object.freeze(readTextSites(model).map((file) => (Object.isFrozen(file) ? file : Object.freeze(file.map((site) => Object.freeze(site))))));
     known.set(model, sites);
   }
   return sites;
 }
 
-function readTextSites(model: Model): TextSite[][] {
-  const files: TextSite[][] = [];
-  for (const tool of model.mdTools) files.push(mdToolSites(tool));
+/** Text sites of single tools, read once: the rules' shared list and description-shadowing's per-tool look-ups. */
+const knownTools = new WeakMap<MdTool | CoreTool, readonly Readonly<TextSite>[]>();
+
+/** The text sites of one tool (Markdown or authored), in the order {@link textSites} lists them; read once, frozen. */
+export function toolSites(tool: MdTool | CoreTool): readonly Readonly<TextSite>[] {
+  let sites = knownTools.get(tool);
+  if (!sites) {
+    sites = Object.freeze((tool.kind === "md-tool" ? mdToolSites(tool) : coreToolSites(tool)).map((site) => Object.freeze(site)));
+    knownTools.set(tool, sites);
+  }
+  return sites;
+}
+
+function readTextSites(model: Model): (readonly Readonly<TextSite>[])[] {
+  const files: (readonly Readonly<TextSite>[])[] = [];
+  for (const tool of model.mdTools) files.push(toolSites(tool));
   for (const agent of model.mdAgents) {
     const out = new Sites(agent.path);
     out.text("name", agent.fields.name, "the agent name");
     out.text("description", agent.fields.description, "the agent description");
     files.push(out.list);
   }
-  for (const tool of model.coreTools) files.push(coreToolSites(tool));
+  for (const tool of model.coreTools) files.push(toolSites(tool));
   for (const core of model.cores) {
     const agent = core.manifest?.fields.agent?.value;
     const out = new Sites(core.path);
@@ -64,7 +77,7 @@ function readTextSites(model: Model): TextSite[][] {
 }
 
 /** The text sites of one Markdown tool, in the order {@link textSites} lists them. */
-export function mdToolSites(tool: MdTool): TextSite[] {
+function mdToolSites(tool: MdTool): TextSite[] {
   const out = new Sites(tool.path, tool.label);
   const f = tool.fields;
   out.text("name", f.name, "the tool name", true);
@@ -76,7 +89,7 @@ export function mdToolSites(tool: MdTool): TextSite[] {
 }
 
 /** The text sites of one authored tool, in the order {@link textSites} lists them. */
-export function coreToolSites(tool: CoreTool): TextSite[] {
+function coreToolSites(tool: CoreTool): TextSite[] {
   const out = new Sites(tool.path, tool.id);
   out.text("name", { value: tool.id, span: fileSpan(tool.path) }, "the tool id (its directory name)", true);
   out.text("description", tool.yaml?.fields.description, "the description");
