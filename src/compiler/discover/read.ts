@@ -19,10 +19,10 @@ export interface ReadResult {
 
 /** Reads `abs` as a definition file reported under `rel`; `guard` refuses links out of the root, loops and dangling links. */
 export function readDefinition(abs: string, rel: string, guard: RootGuard): ReadResult {
-  const refusal = guard.refusal(abs);
+  const { refusal, entry } = guard.inspect(abs);
   if (refusal) return { finding: unreadableYaml(rel, refusalReason(refusal), "replace the link with the file itself, or point it at a file inside the project") };
   try {
-    const stat = statSync(abs);
+    const stat = entry ?? statSync(abs);
     if (stat.isDirectory()) return { finding: unreadableYaml(rel, "this is a directory, not a file: nothing to read") };
     if (stat.size > MAX_DEFINITION_BYTES) {
       const mb = (stat.size / 1024 / 1024).toFixed(1);

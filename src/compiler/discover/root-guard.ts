@@ -5,6 +5,7 @@
  * itself may be reached through a symlink: both sides are compared as real paths.
  */
 import { lstatSync, realpathSync } from "../inputs/traced-fs.js";
+import type { Stats } from "node:fs";
 import path from "node:path";
 
 /** Why a file is not read, or undefined when it may be. */
@@ -21,17 +22,25 @@ export class RootGuard {
 
   /** Whether `abs` may be read; a missing file that is not a link is left to the reader's own error. */
   refusal(abs: string): Refusal | undefined {
-    let isLink: boolean;
+    return this.inspect(abs).refusal;
+  }
+
+  /**
+   * {@link refusal}, with the entry of `abs` when it is not a link: what a `stat` of it would answer, so that a
+   * reader need not ask again (10,000 files, 10,000 system calls).
+   */
+  inspect(abs: string): { refusal?: Refusal; entry?: Stats } {
+    let entry: Stats;
     try {
-      isLink = lstatSync(abs).isSymbolicLink();
+      entry = lstatSync(abs);
     } catch {
-      return undefined;
+      return {};
     }
-    if (!isLink) return this.inside(path.join(this.realDir(path.dirname(abs)), path.basename(abs))) ? undefined : "outside";
+    if (!entry.isSymbolicLink()) return this.inside(path.join(this.realDir(path.dirname(abs)), path.basename(abs))) ? { entry } : { refusal: "outside" };
     try {
-      return this.inside(realpathSync(abs)) ? undefined : "outside";
+      return this.inside(realpathSync(abs)) ? {} : { refusal: "outside" };
     } catch (error) {
-      return (error as NodeJS.ErrnoException).code === "ELOOP" ? "loop" : "dangling";
+      return { refusal: (error as NodeJS.ErrnoException).code === "ELOOP" ? "loop" : "dangling" };
     }
   }
 
