@@ -12,6 +12,11 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 /** A tag of the protocol (`<tool_call>`, `</tool_instructions>`, `<tool name=…>`, …), or a CDATA delimiter. */
 const PROTOCOL_TEXT = /<\/?(?:tool_instructions|tool_call|tool_result|subagent_result|tool|format|name|params)(?=[\s>/])|<!\[CDATA\[|\]\]>/;
 
+/** The first protocol text in `text`: only a text holding `<` or `]]>` is searched (most hold neither). */
+function protocolText(text: string): RegExpExecArray | null {
+  return text.includes("<") || text.includes("]]>") ? PROTOCOL_TEXT.exec(text) : null;
+}
+
 /** The `prompt-structure-text` rule. */
 export default defineRule({
   id: "prompt-structure-text",
@@ -20,7 +25,7 @@ export default defineRule({
   check(ctx) {
     ctx.each(ctx.model.mdTools, (tool) => {
       checkStrings(ctx, tool.fields.description, "the description");
-      const found = PROTOCOL_TEXT.exec(tool.body.value);
+      const found = protocolText(tool.body.value);
       if (found) {
         const start = tool.body.span.start + found.index;
         report(ctx, { file: tool.path, start, end: start + found[0].length }, found[0], "the body (part of the description)");
@@ -52,7 +57,7 @@ function checkStrings(ctx: RuleContext, field: Tree | Field<string> | undefined,
   if ("items" in field && field.items) return field.items.forEach((item) => checkStrings(ctx, item, what));
   if ("entries" in field && field.entries) return field.entries.forEach((entry) => checkStrings(ctx, entry.value, what));
   if (typeof field.value !== "string") return;
-  const found = PROTOCOL_TEXT.exec(field.value);
+  const found = protocolText(field.value);
   if (found) report(ctx, fragmentSpan(field as Field<string>, { start: found.index, end: found.index + found[0].length }), found[0], what);
 }
 

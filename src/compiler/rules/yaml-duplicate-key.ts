@@ -23,10 +23,16 @@ export default defineRule({
 });
 
 function checkMapping(ctx: RuleContext, doc: YamlDoc, pairs: readonly Pair[]): void {
-  const seen = new Map<string, Pair>();
+  if (pairs.length < 2) return;
+  // String keys (nearly all) by their text, other keys by their identity: no string has to be built per key.
+  const strings = new Map<string, Pair>();
+  const others = new Map<string, Pair>();
   for (const pair of pairs) {
-    const id = keyIdentity(doc, pair.key);
+    const resolved = deref(doc, pair.key);
+    const text = isScalar(resolved) && typeof resolved.value === "string" ? resolved.value : undefined;
+    const id = text ?? keyIdentity(resolved);
     if (id === undefined) continue;
+    const seen = text === undefined ? others : strings;
     const earlier = seen.get(id);
     seen.set(id, pair);
     if (!earlier) continue;
@@ -44,12 +50,11 @@ function checkMapping(ctx: RuleContext, doc: YamlDoc, pairs: readonly Pair[]): v
 }
 
 /**
- * What the key resolves to, compared as the reference loaders' Python dicts do: `yes` equals `true`, and
- * `1`, `1.0` and `true` are one key. Undefined for keys that never clash: `<<` merge keys (the keys they
+ * What a key that is not a string resolves to, compared as the reference loaders' Python dicts do: `yes` equals
+ * `true`, and `1`, `1.0` and `true` are one key (a string key is its own text). Undefined for keys that never clash: `<<` merge keys (the keys they
  * bring in do not count), collection keys (PyYAML cannot hash them) and NaN.
  */
-function keyIdentity(doc: YamlDoc, raw: unknown): string | undefined {
-  const key = deref(doc, raw);
+function keyIdentity(key: unknown): string | undefined {
   if (key === null || key === undefined) return "null";
   if (!isScalar(key)) return undefined;
   const value = key.value;
@@ -58,7 +63,6 @@ function keyIdentity(doc: YamlDoc, raw: unknown): string | undefined {
   if (typeof value === "boolean") return `number:${value ? 1 : 0}`;
   if (typeof value === "number") return Number.isNaN(value) ? undefined : `number:${value}`;
   if (typeof value === "bigint") return `number:${value}`;
-  if (typeof value === "string") return `string:${value}`;
   return `other:${String(value)}`;
 }
 

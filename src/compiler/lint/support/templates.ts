@@ -51,12 +51,16 @@ const CANDIDATES = new RegExp(
 
 /** Every valid `{{NAME}}` in `text`, in order. */
 export function findTemplates(text: string): TemplateMatch[] {
+  // Most texts hold no brace at all: a plain search spares them the Unicode-aware pattern (as below).
+  if (!text.includes("{{")) return [];
   return [...text.matchAll(TEMPLATE)].map((m) => ({ name: m[1]!, text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
 /** Every malformed template in `text`: `{{ NAME }}`, `{{A-B}}`, `{{}}`, `{NAME}`, `${NAME}`, `{{NAME}`, `{NAME}}`. */
 export function findMalformedTemplates(text: string): MalformedTemplate[] {
   const out: MalformedTemplate[] = [];
+  // Every candidate starts with `{` (or `${`).
+  if (!text.includes("{")) return out;
   for (const m of text.matchAll(CANDIDATES)) {
     if (m.groups?.["valid"] !== undefined) continue;
     const fixed = fixTemplate(m[0]);
@@ -77,6 +81,7 @@ function fixTemplate(fragment: string): string | undefined {
  * so checks see the text "with templates removed" while indexes still point into the original.
  */
 export function maskTemplates(text: string, fill = "\0"): string {
+  if (!text.includes("{{")) return text;
   return text.replace(TEMPLATE, (m) => fill.repeat(m.length));
 }
 
