@@ -1,8 +1,8 @@
 /**
  * Per-file cache entries kept as lines in shard files: `"<path>"\t<hash>\t<payload>`, a header line first.
  * A shard is read when a file of it is first asked for, a run keeps the lines of its hits as read (a payload
- * is decoded only by whoever asked, and written back untouched), and a run rewrites only the shards whose
- * entries changed: one edited file in 10,000 rewrites one shard of a sixteenth of the entries. Entries of
+ * is decoded only by whoever asked, and written back untouched) and those it was told to keep unread, and a run
+ * rewrites only the shards whose entries changed: one edited file in 10,000 rewrites one shard of a sixteenth of the entries. Entries of
  * files not asked for in a run are dropped; another header discards a shard. Used by the parse cache and the
  * catalog's tool entries; reading or writing problems only ever mean a miss.
  */
@@ -12,12 +12,14 @@ import { readLines, removeFile, writeLines } from "./store.js";
 /** Shard files per cache. */
 export const SHARDS = 16;
 
-/** One shard: its file, its lines by path as read (on first use), how many there were, and this run's lines. */
+/** One shard: its file, its lines by path as read (on first use), how many there were, this run's lines and kept paths. */
 interface Shard {
   file: string;
   lines?: Map<string, string>;
   known: number;
   used: Map<string, string>;
+  /** Paths whose line, whatever it holds, stays unread ({@link LineShards.keep}). */
+  kept: Set<string>;
   changed: boolean;
 }
 
@@ -36,6 +38,7 @@ export class LineShards {
       file: path.join(dir, `${prefix}${String(n).padStart(2, "0")}.lines`),
       known: 0,
       used: new Map(),
+      kept: new Set(),
       changed: false,
     }));
   }
@@ -49,6 +52,17 @@ export class LineShards {
     if (!line.startsWith(hash, hashStart) || line.charCodeAt(hashStart + hash.length) !== 9) return undefined;
     shard.used.set(file, line);
     return line.slice(hashStart + hash.length + 1);
+  }
+
+  /**
+   * Keeps the line of `file`, if it has one, without reading its shard: for a file this run has no need of, whose
+   * entry a later run may want. A shard nothing else touches stays as it is on disk (after one edit in 10,000 files,
+   * the parse cache's fifteen other shards, 25 MB, were read only to be kept); one rewritten keeps the line as it was.
+   * The line is not checked: whoever asks for it later checks its hash, as always. (A shard left as it is also keeps
+   * the lines of files gone since it was written, until a run rewrites it: only their space is lost.)
+   */
+  keep(file: string): void {
+    this.shards[shardIndex(file)]!.kept.add(file);
   }
 
   /** Records `payload` (a line of its own: no line break) for `file` under `hash`. */
@@ -65,8 +79,15 @@ export class LineShards {
   save(): void {
     if (this.readOnly) return;
     for (const shard of this.shards) {
-      if (!shard.lines) removeFile(shard.file);
-      else if (shard.changed || shard.used.size !== shard.known) writeLines(shard.file, [this.header, ...sortedValues(shard.used)]);
+      if (!shard.lines) {
+        if (shard.kept.size === 0) removeFile(shard.file);
+        continue;
+      }
+      for (const file of shard.kept) {
+        const line = shard.lines.get(file);
+        if (line !== undefined && !shard.used.has(file)) shard.used.set(file, line);
+      }
+      if (shard.changed || shard.used.size !== shard.known) writeLines(shard.file, [this.header, ...sortedValues(shard.used)]);
     }
   }
 

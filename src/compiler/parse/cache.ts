@@ -58,9 +58,9 @@ export class ParseCache {
     return encoded === undefined ? undefined : { file, encoded };
   }
 
-  /** Keeps the entry of `file` for `key`, if there is one, without reading it (its file was not parsed this run). */
-  keep(file: string, key: string): void {
-    this.shards.get(file, contentHash(key));
+  /** Keeps the entry of `file`, if there is one, without reading it (its file was not parsed this run). */
+  keep(file: string): void {
+    this.shards.keep(file);
   }
 
   /** Remembers a fresh result (encoded now: its document may be dropped before the cache is saved). */

@@ -52,13 +52,12 @@ export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-
   sink.findings.push(...findings);
   if (!split) return { kind, path: rel, source };
   const file: MarkdownFile = { kind, path: rel, source, split };
-  const options = frontmatterParseOptions(sink.aliasLimit);
   if (sink.summarised?.(file)) {
     // Not parsed, but still the parse cache's: a run whose summaries miss (another config) finds it there.
-    sink.parses.keep(source, split.yamlStart, split.yamlEnd, options);
+    sink.parses.keep(source);
     return file;
   }
-  sink.parses.add(source, split.yamlStart, split.yamlEnd, options, (parsed) => {
+  sink.parses.add(source, split.yamlStart, split.yamlEnd, frontmatterParseOptions(sink.aliasLimit), (parsed) => {
     if (parsed.doc) file.doc = parsed.doc;
     sink.parsedMarkdown?.(file, parsed.findings.length === 0);
   });

@@ -67,9 +67,9 @@ export class ParseQueue {
     if (this.jobs.length > 0) this.takeFinished();
   }
 
-  /** Keeps the cached parse of `source.text.slice(start, end)` for later runs, unread (its file needs no parse this run). */
-  keep(source: SourceText, start: number, end: number, options: ParseYamlOptions): void {
-    this.cache?.keep(source.path, cacheKey(yamlText(source, start, end, options)));
+  /** Keeps the cached parse of the file of `source` for later runs, unread (its file needs no parse this run). */
+  keep(source: SourceText): void {
+    this.cache?.keep(source.path);
   }
 
   /** Parses now, through the cache (for documents that decide what is loaded next). */

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LineShards, SHARDS } from "../../../src/compiler/cache/line-shards.js";
+import { writeProject } from "../../helpers/project.js";
+
+const HEADER = '{"format":1}';
+
+/** Paths of `count` files, enough that every shard holds some. */
+const files = (count: number) => Array.from({ length: count }, (_, i) => `config/tools/t${i}.md`);
+
+/** A cache folder whose shards hold an entry (`payload-<path>` under hash `h`) for every file of `list`. */
+function filled(list: readonly string[]): string {
+  const dir = writeProject({});
+  const shards = new LineShards(dir, "test-", HEADER);
+  for (const file of list) shards.set(file, "h", `payload-${file}`);
+  shards.save();
+  return dir;
+}
+
+const texts = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name), "utf8")]));
+
+describe("LineShards", () => {
+  it("leaves a shard whose files were only kept as it is on disk, and removes one no file of the run belongs to", () => {
+    const list = files(64);
+    const dir = filled(list);
+    const before = texts(dir);
+    expect(Object.keys(before)).toHaveLength(SHARDS);
+    const shards = new LineShards(dir, "test-", HEADER);
+    for (const file of list.slice(0, 40)) shards.keep(file);
+    shards.save();
+    const after = texts(dir);
+    // Every kept shard is byte for byte what it was; a shard none of the 40 kept files falls in is gone.
+    for (const [name, text] of Object.entries(after)) expect(text).toBe(before[name]);
+    const keptShards = Object.keys(after).length;
+    expect(keptShards).toBeGreaterThan(0);
+    expect(keptShards).toBeLessThanOrEqual(SHARDS);
+  });
+
+  it("carries the lines of kept files into a shard it rewrites, and drops those neither kept nor asked for", () => {
+    const list = files(64);
+    const dir = filled(list);
+    const shards = new LineShards(dir, "test-", HEADER);
+    // t0 changes; t1 is kept unread; t2 is asked for; every other file of the project is gone.
+    shards.set(list[0]!, "h2", "new");
+    shards.keep(list[1]!);
+    expect(shards.get(list[2]!, "h")).toBe(`payload-${list[2]}`);
+    shards.save();
+    const again = new LineShards(dir, "test-", HEADER);
+    expect(again.get(list[0]!, "h2")).toBe("new");
+    expect(again.get(list[1]!, "h")).toBe(`payload-${list[1]}`);
+    expect(again.get(list[2]!, "h")).toBe(`payload-${list[2]}`);
+    // The shard t0 fell in was rewritten: it holds no file but those asked for, set or kept.
+    const pathsIn = (name: string) => readFileSync(path.join(dir, name), "utf8").split("\n").slice(1).map((line) => JSON.parse(line.slice(0, line.indexOf("\t"))) as string);
+    const rewritten = readdirSync(dir).find((name) => pathsIn(name).includes(list[0]!))!;
+    expect(pathsIn(rewritten).every((file) => list.slice(0, 3).includes(file))).toBe(true);
+  });
+});
