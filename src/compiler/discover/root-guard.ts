@@ -5,8 +5,10 @@
  * itself may be reached through a symlink: both sides are compared as real paths.
  */
 import { lstatSync, realpathSync } from "../inputs/traced-fs.js";
-import type { Stats } from "node:fs";
 import path from "node:path";
+
+/** A directory entry as `lstat` answers it (the type is taken from traced-fs: compiler files import no `node:fs`). */
+type Stats = ReturnType<typeof lstatSync>;
 
 /** Why a file is not read, or undefined when it may be. */
 export type Refusal = "outside" | "dangling" | "loop";
