@@ -117,7 +117,7 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
   const documentRules = activeRules(rules, config.rules).filter((rule) => rule.reads === "documents");
-  const answered = (rel: string, text: string) => fileResults?.answers(rel, text) ?? false;
+  const answered = (rel: string, source: SourceText) => fileResults?.answers(rel, source) ?? false;
   const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered, () => summaries);
   const hooks = early ? { parsedMarkdown: (file: MarkdownFile, clean: boolean) => early.take(file, clean), summarised: (file: MarkdownFile) => early.summarised(file) } : {};
   const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...hooks }));

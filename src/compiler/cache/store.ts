@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { digest } from "../digest.js";
+import type { SourceText } from "../source/text.js";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -101,4 +102,21 @@ export function writeLines(file: string, lines: readonly string[]): void {
 /** A short content hash for cache keys. */
 export function contentHash(text: string): string {
   return digest("sha1", text, "base64");
+}
+
+const SOURCE_HASHES = new WeakMap<SourceText, string>();
+
+/**
+ * The {@link contentHash} of a file's text, given as the text or as the file's SourceText, whose hash is computed
+ * once: the per-file results, the summaries and the tool entries all key a file by it (each hashed every text
+ * itself: three to four hashes of every file per run).
+ */
+export function textHash(text: string | SourceText): string {
+  if (typeof text === "string") return contentHash(text);
+  let hash = SOURCE_HASHES.get(text);
+  if (hash === undefined) {
+    hash = contentHash(text.text);
+    SOURCE_HASHES.set(text, hash);
+  }
+  return hash;
 }

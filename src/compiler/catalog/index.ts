@@ -8,6 +8,7 @@ import { byCodePoint } from "../discover/index.js";
 import { isDeepStrictEqual } from "node:util";
 import { isLazy } from "../model/lazy.js";
 import type { MdTool, Model } from "../model/types.js";
+import type { SourceText } from "../source/text.js";
 import { setOwn } from "../own.js";
 import { coreAgent, coreTools } from "./core.js";
 import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
@@ -33,9 +34,9 @@ export interface WrittenEntry {
 /** How earlier runs wrote the entries of Markdown tools (tool-entries.ts), and where this run's go. */
 export interface KnownEntries {
   /** How the entry of the file at `path` was written when its text was `text` as now; undefined when unknown. */
-  reuse(path: string, text: string): WrittenEntry | undefined;
+  reuse(path: string, text: string | SourceText): WrittenEntry | undefined;
   /** Offers how the entry built now from the file at `path`, whose text is `text`, is written. */
-  record(path: string, text: string, written: WrittenEntry): void;
+  record(path: string, text: string | SourceText, written: WrittenEntry): void;
 }
 
 /**
@@ -52,7 +53,7 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   if (model.mdAgents.length > 0 || model.mdTools.length > 0) {
     for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
     for (const file of model.mdTools) {
-      const reused = known?.reuse(file.path, file.source.text);
+      const reused = known?.reuse(file.path, file.source);
       // A summarised tool is not read whole for its entry: its line reads back as the entry it was written from.
       const tool = reused?.faithful && isLazy(file) ? (JSON.parse(reused.json) as CatalogTool) : mdTool(file);
       if (reused) written.set(tool, reused);
@@ -104,7 +105,7 @@ function recordBuilt(built: readonly { file: MdTool; tool: CatalogTool }[], know
     const json = sortedJson(tool);
     const entry = { json, digest: writtenDigest(json), faithful: readsBack(json, tool) };
     written.set(tool, entry);
-    known.record(file.path, file.source.text, entry);
+    known.record(file.path, file.source, entry);
   }
 }
 

@@ -6,7 +6,8 @@
  * configuration and the toolc build (the header's `context`), so a change to any of those discards the cache.
  */
 import { LineShards } from "../cache/line-shards.js";
-import { cacheDir, contentHash } from "../cache/store.js";
+import { cacheDir, contentHash, textHash } from "../cache/store.js";
+import type { SourceText } from "../source/text.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { KnownEntries, WrittenEntry } from "./index.js";
 
@@ -30,8 +31,8 @@ export class ToolEntries implements KnownEntries {
   }
 
   /** How the entry of the file at `path` was written when its text was `text` as now. */
-  reuse(path: string, text: string): WrittenEntry | undefined {
-    const payload = this.shards.get(path, contentHash(text));
+  reuse(path: string, text: string | SourceText): WrittenEntry | undefined {
+    const payload = this.shards.get(path, textHash(text));
     const tab = payload?.indexOf("\t") ?? -1;
     if (tab <= 0 || payload!.charCodeAt(tab + 2) !== 9) return undefined;
     const flag = payload![tab + 1];
@@ -42,8 +43,8 @@ export class ToolEntries implements KnownEntries {
   }
 
   /** Keeps how the entry of the file at `path`, whose text is `text`, is written. */
-  record(path: string, text: string, written: WrittenEntry): void {
-    this.shards.set(path, contentHash(text), `${written.digest}\t${written.faithful ? 1 : 0}\t${written.json}`);
+  record(path: string, text: string | SourceText, written: WrittenEntry): void {
+    this.shards.set(path, textHash(text), `${written.digest}\t${written.faithful ? 1 : 0}\t${written.json}`);
   }
 
   /** Writes the shards where an entry changed, appeared or went. */

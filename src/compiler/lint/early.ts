@@ -47,7 +47,7 @@ export class EarlyChecks {
   constructor(
     private readonly base: Pick<Project, "root" | "config">,
     private readonly documentRules: readonly Rule[],
-    private readonly answered: (rel: string, text: string) => boolean = () => false,
+    private readonly answered: (rel: string, source: SourceText) => boolean = () => false,
     private readonly summaries: () => Summaries | undefined = () => undefined,
   ) {}
 
@@ -59,8 +59,8 @@ export class EarlyChecks {
   summarised(file: MarkdownFile): boolean {
     const summaries = this.summaries();
     const { source, split } = file;
-    if (!summaries || file.kind !== "md-tool" || !source || !split || !this.answered(file.path, source.text)) return false;
-    const summary = summaries.reuse(file.path, source.text);
+    if (!summaries || file.kind !== "md-tool" || !source || !split || !this.answered(file.path, source)) return false;
+    const summary = summaries.reuse(file.path, source);
     if (!summary) return false;
     const definition = summarisedTool({ path: file.path, source, split }, summary, () => this.readWhole({ ...file, source, split }));
     this.results.set(file.path, { structure: summary.structure, definition, findings: [] });
@@ -74,8 +74,8 @@ export class EarlyChecks {
   take(file: MarkdownFile, clean = false): void {
     if (!file.doc || !file.source) return;
     const { structure, definition } = readParsed(file);
-    if (clean && definition?.kind === "md-tool") this.summaries()?.record(file.path, file.source.text, definition, structure.findings);
-    const rulesRun = this.documentRules.length > 0 && !this.answered(file.path, file.source.text);
+    if (clean && definition?.kind === "md-tool") this.summaries()?.record(file.path, file.source, definition, structure.findings);
+    const rulesRun = this.documentRules.length > 0 && !this.answered(file.path, file.source);
     const findings = rulesRun ? this.runDocumentRules(file, structure.findings, definition) : [];
     this.results.set(file.path, { structure: structure.findings, ...(definition ? { definition } : {}), findings });
     delete file.doc;

@@ -8,7 +8,7 @@ import type { SeveritySetting } from "../diagnostics/types.js";
 import type { Model } from "../model/types.js";
 import { nodeSpan } from "../parse/nodes.js";
 import type { Project } from "../project/types.js";
-import { fileSpan } from "../source/text.js";
+import { fileSpan, type SourceText } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
 import type { FileResults } from "./file-results.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
@@ -55,12 +55,12 @@ export function activeRules(rules: readonly Rule[], settings: Record<string, Sev
  * findings of the others, and records the fresh ones (unless a rule crashed: a crash is not a result to keep).
  */
 function runFileScoped(rules: readonly Rule[], project: Project, structure: StructureResult, model: Model, cache: FileResults, sink: Finding[], early?: EarlyFindings): void {
-  // Path → text, or undefined for a file that could not be read (checked every run, never recorded).
-  const fresh = new Map<string, string | undefined>();
+  // Path → source, or undefined for a file that could not be read (checked every run, never recorded).
+  const fresh = new Map<string, SourceText | undefined>();
   for (const file of markdownFiles(project)) {
-    const cached = file.source && cache.reuse(file.path, file.source.text);
+    const cached = file.source && cache.reuse(file.path, file.source);
     if (cached) sink.push(...cached);
-    else fresh.set(file.path, file.source?.text);
+    else fresh.set(file.path, file.source);
   }
   const slice = sliceOf(project, model, new Set(fresh.keys()));
   const found: Finding[] = [];
@@ -72,7 +72,7 @@ function runFileScoped(rules: readonly Rule[], project: Project, structure: Stru
   for (const finding of found) {
     if (fresh.has(finding.at.file)) (byFile.get(finding.at.file) ?? byFile.set(finding.at.file, []).get(finding.at.file)!).push(finding);
   }
-  for (const [rel, text] of fresh) if (text !== undefined) cache.record(rel, text, byFile.get(rel) ?? []);
+  for (const [rel, source] of fresh) if (source !== undefined) cache.record(rel, source, byFile.get(rel) ?? []);
 }
 
 /** Runs one rule into `sink`: an exception becomes an `internal-error` finding. */

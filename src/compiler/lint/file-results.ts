@@ -9,7 +9,8 @@
  * only ever mean checking every file; the cache never changes a result.
  */
 import path from "node:path";
-import { cacheDir, contentHash, readEntries, writeEntries } from "../cache/store.js";
+import { cacheDir, contentHash, readEntries, textHash, writeEntries } from "../cache/store.js";
+import type { SourceText } from "../source/text.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { toolcFingerprint } from "../results/fingerprint.js";
@@ -51,7 +52,7 @@ export class FileResults {
   }
 
   /** The cached findings of the file at `rel` when its text is still `text`; undefined when it must be checked. */
-  reuse(rel: string, text: string): Finding[] | undefined {
+  reuse(rel: string, text: string | SourceText): Finding[] | undefined {
     const entry = this.entryFor(rel, text);
     if (entry) this.used.set(rel, entry);
     return entry?.findings;
@@ -61,18 +62,18 @@ export class FileResults {
    * Whether {@link reuse} will answer for the file at `rel` with text `text` (nothing is marked used): the
    * early checks then skip the document rules there (lint/early.ts), whose findings the entry holds.
    */
-  answers(rel: string, text: string): boolean {
+  answers(rel: string, text: string | SourceText): boolean {
     return this.entryFor(rel, text) !== undefined;
   }
 
-  private entryFor(rel: string, text: string): Entry | undefined {
+  private entryFor(rel: string, text: string | SourceText): Entry | undefined {
     const entry = this.known.get(rel);
-    return entry && entry.hash === contentHash(text) && Array.isArray(entry.findings) ? entry : undefined;
+    return entry && entry.hash === textHash(text) && Array.isArray(entry.findings) ? entry : undefined;
   }
 
   /** Records what the file-scoped rules found in the file at `rel`, whose text is `text`. */
-  record(rel: string, text: string, findings: Finding[]): void {
-    this.used.set(rel, { hash: contentHash(text), findings });
+  record(rel: string, text: string | SourceText, findings: Finding[]): void {
+    this.used.set(rel, { hash: textHash(text), findings });
     this.changed = true;
   }
 

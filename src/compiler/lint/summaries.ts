@@ -11,7 +11,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { LineShards } from "../cache/line-shards.js";
-import { cacheDir, contentHash } from "../cache/store.js";
+import { cacheDir, contentHash, textHash } from "../cache/store.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { markdownFrame } from "../model/build.js";
@@ -53,8 +53,8 @@ export class Summaries {
   }
 
   /** The summary of the file at `rel` when its text is still `text`; undefined when there is none. */
-  reuse(rel: string, text: string): Summary | undefined {
-    const payload = this.shards.get(rel, contentHash(text));
+  reuse(rel: string, text: string | SourceText): Summary | undefined {
+    const payload = this.shards.get(rel, textHash(text));
     if (payload === undefined) return undefined;
     try {
       return decode(payload);
@@ -64,10 +64,10 @@ export class Summaries {
   }
 
   /** Keeps the summary of `definition`, read from the file at `rel` with text `text`, unless it would not read back as it is. */
-  record(rel: string, text: string, definition: MdTool, structure: readonly Finding[]): void {
+  record(rel: string, text: string | SourceText, definition: MdTool, structure: readonly Finding[]): void {
     const summary = summaryOf(definition, structure);
     const payload = encode(summary);
-    if (isDeepStrictEqual(decode(payload), summary)) this.shards.set(rel, contentHash(text), payload);
+    if (isDeepStrictEqual(decode(payload), summary)) this.shards.set(rel, textHash(text), payload);
   }
 
   /** Writes the shards where a summary changed, appeared or went. */
