@@ -98,3 +98,21 @@ describe("allocateNames", () => {
     expect(names.agents.get("x".repeat(300))!.file).toMatch(/^agents\/x{187}-[0-9a-f]{12}\.ts$/);
   });
 });
+
+describe("names allocated from PascalCase", () => {
+  // allocateNames derives camelCase names from an allocated PascalCase name (with a registry's digits) by lowering its
+  // first letter: sound only while pascalCase gives such a name back unchanged.
+  it("pascalCase gives its own output back, with digits appended or not, on 5,000 random names", () => {
+    const alphabet = ["a", "B", "z", "Q", "0", "7", "_", "-", "/", ".", " ", "é", "ß", "$"];
+    let seed = 11;
+    const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % 1_000_000) / 1_000_000;
+    for (let n = 0; n < 5000; n++) {
+      const name = Array.from({ length: Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
+      const pascal = pascalCase(name);
+      for (const suffix of ["", "2", "13"]) {
+        expect(pascalCase(pascal + suffix), JSON.stringify(name)).toBe(pascal + suffix);
+        expect(camelCase(pascal + suffix)).toBe(pascal.startsWith("_") ? pascal + suffix : pascal[0]!.toLowerCase() + pascal.slice(1) + suffix);
+      }
+    }
+  });
+});
