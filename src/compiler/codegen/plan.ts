@@ -13,7 +13,7 @@ import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
 import { catalogJsonParts } from "./catalog-json.js";
 import type { CodeJob } from "./code-jobs.js";
-import { fileInputHash, rememberDigest, type HashMemo } from "./hash.js";
+import { fileInputHash, rememberDigest, toolFileInputHash, type HashMemo } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
 import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
@@ -63,7 +63,8 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const plan: OutputPlan = { texts: [], code: [] };
   const memo: HashMemo = new WeakMap();
   const addCode = (job: CodeJob, sources: string[], extra: Pick<PlannedCode, "slots" | "validators"> = {}): void => {
-    const input = fileInputHash(job.path, [job, extra.slots?.digest(), extra.validators], opts.toolVersion, memo);
+    const plain = job.kind === "tool" && !extra.slots && !extra.validators;
+    const input = plain ? toolFileInputHash(job, opts.toolVersion, memo) : fileInputHash(job.path, [job, extra.slots?.digest(), extra.validators], opts.toolVersion, memo);
     plan.code.push({ path: job.path, sources, job, ...extra, input });
   };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));

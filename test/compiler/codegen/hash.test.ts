@@ -4,7 +4,9 @@
  * contents of Maps and Sets.
  */
 import { describe, expect, it } from "vitest";
-import { canonicalJson, fileInputHash, rememberDigest, type HashMemo } from "../../../src/compiler/codegen/hash.js";
+import { canonicalJson, fileInputHash, rememberDigest, toolFileInputHash, type HashMemo } from "../../../src/compiler/codegen/hash.js";
+import { allocateNames } from "../../../src/compiler/codegen/names.js";
+import { stockCatalog } from "./fixtures.js";
 
 const hash = (input: unknown, path = "tools/a.ts") => fileInputHash(path, input, "0.0.0-test", new WeakMap());
 
@@ -50,5 +52,34 @@ describe("fileInputHash", () => {
     const memo2: HashMemo = new WeakMap();
     rememberDigest(changed, memo2);
     expect(fileInputHash("agents/x.ts", { tools: [changed] }, "0.0.0-test", memo2)).not.toBe(before);
+  });
+});
+
+describe("toolFileInputHash", () => {
+  it("is fileInputHash of the tool job as plan.ts hashes it, for every tool of a catalog and hostile headers and paths", () => {
+    const catalog = stockCatalog();
+    const names = allocateNames(catalog);
+    for (const [key, n] of names.tools) {
+      const memo: HashMemo = new WeakMap();
+      const tool = catalog.tools[key]!;
+      rememberDigest(tool, memo);
+      rememberDigest(n, memo);
+      const job = { kind: "tool" as const, path: `${n.file}"\n`, header: `// from "${key}"\u2028\\ \u0000`, tool, names: n };
+      expect(toolFileInputHash(job, "0.0.0-test", memo)).toBe(fileInputHash(job.path, [job, undefined, undefined], "0.0.0-test", memo));
+    }
+  });
+
+  it("takes the general way for a job with another shape or without digests", () => {
+    const catalog = stockCatalog();
+    const [key, n] = [...allocateNames(catalog).tools][0]!;
+    const tool = catalog.tools[key]!;
+    const memo: HashMemo = new WeakMap();
+    const job = { kind: "tool" as const, path: n.file, header: "// h", tool, names: n };
+    expect(toolFileInputHash(job, "v", memo)).toBe(fileInputHash(job.path, [job, undefined, undefined], "v", memo));
+    rememberDigest(tool, memo);
+    rememberDigest(n, memo);
+    const extra = { ...job, extra: 1 };
+    expect(toolFileInputHash(extra, "v", memo)).toBe(fileInputHash(extra.path, [extra, undefined, undefined], "v", memo));
+    expect(toolFileInputHash(extra, "v", memo)).not.toBe(toolFileInputHash(job, "v", memo));
   });
 });
