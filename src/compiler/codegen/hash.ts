@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { sortingReplacer, writtenDigest } from "../catalog/sorted-json.js";
 import type { CodeJob } from "./code-jobs.js";
+import type { ToolNames } from "./names.js";
 import { sha256 } from "./header.js";
 
 /**
@@ -51,6 +52,20 @@ export function toolFileInputHash(job: Extract<CodeJob, { kind: "tool" }>, toolV
   }
   const json = `[{"header":${JSON.stringify(job.header)},"kind":"tool","names":${JSON.stringify(names)},"path":${JSON.stringify(job.path)},"tool":${JSON.stringify(tool)}},null,null]`;
   return inputHashOf(job.path, json, toolVersion);
+}
+
+/** The keys of a tool's names, in code-point order (names.ts ToolNames): all strings. */
+const NAME_KEYS = ["file", "fn", "input", "key", "meta", "module", "output", "pascal", "validator"] as const;
+
+/**
+ * The digest {@link rememberDigest} takes of a tool's names, `writtenDigest(canonicalJson(names))`, written directly
+ * (hash.test.ts compares the two); undefined, for the general way, when the names are not exactly those string keys.
+ */
+export function namesDigest(names: ToolNames): string | undefined {
+  const record = names as unknown as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length !== NAME_KEYS.length || !NAME_KEYS.every((key) => Object.hasOwn(record, key) && typeof record[key] === "string")) return undefined;
+  return writtenDigest(`{${NAME_KEYS.map((key) => `"${key}":${JSON.stringify(record[key])}`).join(",")}}`);
 }
 
 function inputHashOf(path: string, json: string, toolVersion: string): string {

@@ -13,7 +13,7 @@ import { ownValue } from "../own.js";
 import { agentTools } from "./agent-tools.js";
 import { catalogJsonParts } from "./catalog-json.js";
 import type { CodeJob } from "./code-jobs.js";
-import { fileInputHash, rememberDigest, toolFileInputHash, type HashMemo } from "./hash.js";
+import { fileInputHash, namesDigest, rememberDigest, toolFileInputHash, type HashMemo } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
 import { allocateNames, type GeneratedNames } from "./names.js";
 import { promptMarkdown } from "./prompts.js";
@@ -75,7 +75,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
     const tool = catalog.tools[key]!;
     rememberDigest(tool, memo, opts.written?.get(tool)?.digest ?? writtenDigest(written.tools.get(key)!));
     // A tool's names are part of its own job and of every enabling agent's: written once, like the tool.
-    rememberDigest(n, memo);
+    rememberDigest(n, memo, namesDigest(n));
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
   const agentSources = planAgents(catalog, names, toolSources, opts, plan, addCode);

@@ -39,6 +39,8 @@ export function lazyMdTool(parts: LazyParts, read: () => MdTool | undefined): Md
   const fields: Record<string, unknown> = {};
   for (const key of parts.keys) {
     if (LAZY_TOOL_FIELDS.has(key)) Object.defineProperty(fields, key, { enumerable: true, configurable: true, get: () => (fullFields() as Record<string, unknown> | undefined)?.[key] });
+    // A plain assignment makes the same own property, faster (10,000 tools: tens of ms); `__proto__` would set the prototype.
+    else if (key !== "__proto__") fields[key] = parts.eager[key];
     else Object.defineProperty(fields, key, { enumerable: true, configurable: true, writable: true, value: parts.eager[key] });
   }
   // In the order of a full read's keys (model/build.ts), so that nothing can tell the two apart by their keys.

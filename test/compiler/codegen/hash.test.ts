@@ -4,9 +4,10 @@
  * contents of Maps and Sets.
  */
 import { describe, expect, it } from "vitest";
-import { canonicalJson, fileInputHash, rememberDigest, toolFileInputHash, type HashMemo } from "../../../src/compiler/codegen/hash.js";
+import { canonicalJson, fileInputHash, namesDigest, rememberDigest, toolFileInputHash, type HashMemo } from "../../../src/compiler/codegen/hash.js";
 import { allocateNames } from "../../../src/compiler/codegen/names.js";
 import { stockCatalog } from "./fixtures.js";
+import { writtenDigest } from "../../../src/compiler/catalog/sorted-json.js";
 
 const hash = (input: unknown, path = "tools/a.ts") => fileInputHash(path, input, "0.0.0-test", new WeakMap());
 
@@ -81,5 +82,16 @@ describe("toolFileInputHash", () => {
     const extra = { ...job, extra: 1 };
     expect(toolFileInputHash(extra, "v", memo)).toBe(fileInputHash(extra.path, [extra, undefined, undefined], "v", memo));
     expect(toolFileInputHash(extra, "v", memo)).not.toBe(toolFileInputHash(job, "v", memo));
+  });
+});
+
+describe("namesDigest", () => {
+  it("is the digest of a tool's names written canonically, or undefined for names of another shape", () => {
+    const names = [...allocateNames(stockCatalog()).tools.values()];
+    for (const n of names) expect(namesDigest(n)).toBe(writtenDigest(canonicalJson(n)));
+    const hostile = { ...names[0]!, key: 'a"\u2028\\' };
+    expect(namesDigest(hostile)).toBe(writtenDigest(canonicalJson(hostile)));
+    expect(namesDigest({ ...names[0]!, extra: "x" } as never)).toBeUndefined();
+    expect(namesDigest({ ...names[0]!, fn: 1 } as never)).toBeUndefined();
   });
 });
