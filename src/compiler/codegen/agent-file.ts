@@ -18,6 +18,7 @@ import type { PromptLiterals } from "./code-jobs.js";
 import type { AgentNames } from "./names.js";
 import { docBlock } from "./jsdoc.js";
 import { acceptsEmptyInput } from "./schema-to-type.js";
+import { codeString } from "./schema-helpers.js";
 import { typeSchemaOf } from "./tool-file.js";
 
 /** Statement structures of one agent file (the header is added by the printer). */
@@ -49,14 +50,14 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
     declarations: [{ kind: StructureKind.VariableDeclaration, name, initializer }],
   });
   // One line per tool: `agentCall` (types.ts) builds the methods, which keeps agent files small to print and format.
-  const clientObject = Object.fromEntries(tools.map((t) => [t.method, `call(${JSON.stringify(t.name)})`]));
+  const clientObject = Object.fromEntries(tools.map((t) => [t.method, `call(${codeString(t.name)})`]));
   return [
     ...imports,
-    constant(names.agentName, `The agent's name, passed as \`options.agent\` on every call of its client.`, `${JSON.stringify(agentName)} as const`),
+    constant(names.agentName, `The agent's name, passed as \`options.agent\` on every call of its client.`, `${codeString(agentName)} as const`),
     constant(
       names.toolNames,
       `The tools \`${agentName}\` enables, in its order.`,
-      `[${tools.map((t) => JSON.stringify(t.name)).join(", ")}] as const`,
+      `[${tools.map((t) => codeString(t.name)).join(", ")}] as const`,
     ),
     constant(
       names.instructions,

@@ -75,15 +75,25 @@ export function decodeSegment(segment: string): string {
   return s.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
+/**
+ * `value` as a string literal for code that ts-morph's writer prints: JSON's, with each escaped backslash written
+ * `\x5C`. The writer takes a quote after a backslash for an escaped one, so a literal ending in a backslash
+ * (`"\\"`) left it believing a string was still open; the next literal's `/*` then opened a "comment" it
+ * closed with a stray `*\/`, and the file no longer parsed (an enum `["\\", "/*"]`: code generation failed).
+ */
+export function codeString(value: string): string {
+  return JSON.stringify(value).replace(/\\\\/g, "\\x5C");
+}
+
 /** A JSON value as a TypeScript literal type (objects → type literals, arrays → tuples). */
 export function literalType(value: unknown): string {
   if (value === null) return "null";
-  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "string") return codeString(value);
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "number";
   if (typeof value === "boolean") return String(value);
   if (Array.isArray(value)) return `readonly [${value.map(literalType).join(", ")}]`;
   if (typeof value === "object") {
-    const entries = Object.entries(value as Schema).map(([k, v]) => `${isIdentifier(k) ? k : JSON.stringify(k)}: ${literalType(v)}`);
+    const entries = Object.entries(value as Schema).map(([k, v]) => `${isIdentifier(k) ? k : codeString(k)}: ${literalType(v)}`);
     return entries.length === 0 ? "Record<string, never>" : `{ ${entries.join("; ")} }`;
   }
   return "unknown";

@@ -16,7 +16,7 @@ import {
 import type { JsonSchema } from "../../runtime/catalog.js";
 import { docsOf, docText, jsDoc } from "./jsdoc.js";
 import { isIdentifier, NameRegistry, pascalCase } from "./names.js";
-import { arrayOf, asSchema, decodeSegment, hasShape, isPlainObjectSchema, literalType, mergeSchemas, paren, requiredOf, resolvePointer, union, withoutCombinators } from "./schema-helpers.js";
+import { arrayOf, asSchema, codeString, decodeSegment, hasShape, isPlainObjectSchema, literalType, mergeSchemas, paren, requiredOf, resolvePointer, union, withoutCombinators } from "./schema-helpers.js";
 
 type Schema = Record<string, unknown>;
 
@@ -171,9 +171,9 @@ class TypeContext {
     const required = requiredOf(s);
     const properties: PropertySignatureStructure[] = Object.entries(props).map(([name, prop]) => ({
       kind: StructureKind.PropertySignature,
-      name: isIdentifier(name) ? name : JSON.stringify(name),
+      name: isIdentifier(name) ? name : codeString(name),
       hasQuestionToken: !required.includes(name),
-      type: OBJECT_MEMBERS.has(name) ? union([this.type(prop, depth + 1), `Object[${JSON.stringify(name)}]`]) : this.type(prop, depth + 1),
+      type: OBJECT_MEMBERS.has(name) ? union([this.type(prop, depth + 1), `Object[${codeString(name)}]`]) : this.type(prop, depth + 1),
       docs: docsOf(asSchema(prop)),
     }));
     const index = this.indexType(s, properties, depth);

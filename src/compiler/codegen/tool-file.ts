@@ -11,6 +11,7 @@ import { docBlock } from "./jsdoc.js";
 import { parametersToSchema } from "../catalog/parameters.js";
 import { inputTypes } from "./schema-to-type.js";
 import { isHostTool } from "../../runtime/host-tools.js";
+import { codeString } from "./schema-helpers.js";
 
 /** Names the tool file imports from `../types.js`. */
 const TOOL_IMPORTS = ["CallOptions", "RuntimeLike", "ToolResult"];
@@ -63,7 +64,7 @@ export function toolFileStatements(tool: CatalogTool, names: ToolNames): Stateme
         { kind: StructureKind.Parameter, name: "options", type: "CallOptions", hasQuestionToken: true },
       ],
       returnType: "Promise<ToolResult>",
-      statements: [`return runtime.call(${JSON.stringify(names.key)}, input, options);`],
+      statements: [`return runtime.call(${codeString(names.key)}, input, options);`],
     },
   ];
 }
@@ -75,5 +76,5 @@ function callDoc(tool: CatalogTool): string {
 
 /** A one-line object literal of string values (prettier breaks it only when it does not fit). */
 function objectLiteral(values: Record<string, string | boolean>): string {
-  return `{ ${Object.entries(values).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} }`;
+  return `{ ${Object.entries(values).map(([k, v]) => `${k}: ${typeof v === "string" ? codeString(v) : JSON.stringify(v)}`).join(", ")} }`;
 }

@@ -40,6 +40,16 @@ describe("generation never crashes on checked input", () => {
     expect(passing).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
+  // A case this property found: a string literal ending in a backslash misled ts-morph's writer (schema-helpers.ts codeString).
+  it("generates an enum of a backslash and `/*`, in a Markdown and an authored tool", async () => {
+    const found = { toolName: "quote", toolDescription: "", agentName: "lead", params: [{ key: "q", description: "", enumValues: ["\\", "/*"], defaultValue: null }], schemaRef: "none", lenientNames: false, lenientText: true };
+    const root = writeProject(hazardFiles(found as Parameters<typeof hazardFiles>[0]));
+    const run = await compileInProcess(root);
+    expect(run.stderr).not.toContain("code generation failed");
+    expect(run.code).toBe(0);
+    cpSync(path.join(root, "generated"), path.join(typecheckDir, `run${passing++}`), { recursive: true });
+  });
+
   it.skipIf(!runtimeBuilt())("the generated code of every passing run compiles under tsc --strict", () => {
     linkPackages(typecheckDir);
     writeTree(typecheckDir, {
