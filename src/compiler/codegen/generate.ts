@@ -55,9 +55,18 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 /** {@link generate}, where `opts.reuse` may keep files on disk unread; with every file's sha256. */
 export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep; builder?: WarmBuilder }): Promise<GeneratedTree> {
   const plan = timed("generate: plan", () => planOutput(catalog, opts));
-  const files = new Map<string, string>(plan.texts.map((t) => [t.path, t.content]));
+  const files = new Map<string, string>();
   const hashes = new Map<string, string>();
   const kept: string[] = [];
+  for (const text of plan.texts) {
+    const reused = text.input === undefined ? undefined : opts.reuse?.(text.path, text.input);
+    if (reused === undefined) files.set(text.path, typeof text.content === "string" ? text.content : text.content());
+    else if (typeof reused === "string") files.set(text.path, reused);
+    else {
+      kept.push(text.path);
+      hashes.set(text.path, reused.sha256);
+    }
+  }
   const toBuild: PlannedCode[] = [];
   for (const code of plan.code) {
     const reused = opts.reuse?.(code.path, code.input);
@@ -95,7 +104,7 @@ async function validatorCode(entries: readonly ValidatorEntry[]): Promise<string
 function manifestOf(plan: OutputPlan, files: ReadonlyMap<string, string>, hashes: Map<string, string>, toolVersion: string): string {
   const entries: Manifest["files"] = {};
   const hashOf = (path: string): string => hashes.get(path) ?? hashes.set(path, sha256(files.get(path)!)).get(path)!;
-  for (const { path, sources } of plan.texts) entries[path] = { sha256: hashOf(path), sources: sorted(sources) };
+  for (const { path, sources, input } of plan.texts) entries[path] = { sha256: hashOf(path), ...(input === undefined ? {} : { input }), sources: sorted(sources) };
   for (const { path, sources, input } of plan.code) entries[path] = { sha256: hashOf(path), input, sources: sorted(sources) };
   return manifestJson(entries, toolVersion);
 }

@@ -37,8 +37,8 @@ export interface ManifestEntry {
   /** sha256 of the content. */
   sha256: string;
   /**
-   * For files that are printed and formatted or compiled (code files): the hash of what the file was built
-   * from, toolc version and generator revision included (hash.ts). Equal hash and intact bytes: the file on
+   * For files that are printed and formatted or compiled (code files), and prompt blocks: the hash of what the file
+   * was built from, toolc version and generator revision included (hash.ts). Equal hash and intact bytes: the file on
    * disk is what a rebuild would produce, so it is reused instead of rebuilt.
    */
   input?: string;

@@ -27,7 +27,7 @@ export interface EmitOptions extends PlanOptions {
    */
   cacheRoot?: string;
   /**
-   * With `write` and `check`: leave each code file `outDir` holds as a rebuild would make it where it is, unread;
+   * With `write` and `check`: leave each code file and prompt block `outDir` holds as a rebuild would make it where it is, unread;
    * `files` then lacks its text and `kept` lists it. For callers that report paths only (the CLI).
    */
   keepUnread?: boolean;

@@ -1,6 +1,6 @@
 /**
  * What the output tree consists of, decided without printing anything: every file's path and sources, and
- * either its final text (prompts, JSON: cheap to build) or the code job its builder prints (code-jobs.ts)
+ * either its final text (JSON: cheap to build; a prompt block, with its input hash, built only when not kept) or the code job its builder prints (code-jobs.ts)
  * with the job's input hash (hash.ts). Pure and light (no ts-morph, no prettier, no ajv), so `--check` and an
  * unchanged re-run plan everything and build nothing.
  * @see ../../../../shared/spec/README.md §5
@@ -31,12 +31,15 @@ export interface PlanOptions {
   written?: WeakMap<object, WrittenEntry>;
 }
 
-/** A generated file whose text is known at once. */
-export interface PlannedText {
-  path: string;
-  sources: string[];
-  content: string;
-}
+/** A generated file that is not printed: its text is known at once, or (with `input`) built only if it is not kept. */
+export type PlannedText = { path: string; sources: string[] } & (
+  | { content: string; input?: undefined }
+  | {
+      /** Hash of what the text is built from, as a code file's (hash.ts): the manifest records it, and a file on disk from the same input is kept. */
+      input: string;
+      content: () => string;
+    }
+);
 
 /** A generated code file: printed from `job`, formatted, then `slots` filled in (and, for validators.ts, ajv's code appended). */
 export interface PlannedCode {
@@ -78,7 +81,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
     rememberDigest(n, memo, namesDigest(n));
     addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
   }
-  const agentSources = planAgents(catalog, names, toolSources, opts, plan, addCode);
+  const agentSources = planAgents(catalog, names, toolSources, { ...opts, memo }, plan, addCode);
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
   const validatorSources = validators.flatMap((e) => toolSources.get(e.key) ?? []);
@@ -95,7 +98,7 @@ function planAgents(
   catalog: Catalog,
   names: GeneratedNames,
   toolSources: Map<string, string[]>,
-  opts: PlanOptions,
+  opts: PlanOptions & { memo: HashMemo },
   plan: OutputPlan,
   addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
 ): string[] {
@@ -106,14 +109,18 @@ function planAgents(
     const own = agentSourcesOf(name, agent, opts);
     agentSources.push(...own);
     const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
-    const instructions = promptMarkdown(tools.map((t) => t.tool));
+    // The prompt block is a function of the tools' catalog entries (their digests): built only for a file that is.
+    const promptPath = `prompts/${n.stem}.md`;
+    const promptInput = fileInputHash(promptPath, tools.map((t) => t.tool), opts.toolVersion, opts.memo);
+    let built: string | undefined;
+    const instructions = { digest: promptInput, text: () => (built ??= promptMarkdown(tools.map((t) => t.tool))) };
     // The prompt texts are slots: long, never changed by prettier, and not worth its time.
-    const slots = new TextSlots(sha256(`${instructions}\u0000${agent.rolePrompt}`).slice(0, 16));
+    const slots = new TextSlots(sha256(`${promptInput}\u0000${agent.rolePrompt}`).slice(0, 16));
     const literals = { instructions: slots.slot(instructions), rolePrompt: slots.slot(agent.rolePrompt) };
     addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources, { slots });
     const refs = toolRefs(agent.name, tools, catalog.strictProviders);
     addToolRefs(refs, n.stem, n.toolRefs, sources, addCode);
-    plan.texts.push({ path: `prompts/${n.stem}.md`, sources, content: instructions });
+    plan.texts.push({ path: promptPath, sources, input: promptInput, content: instructions.text });
     plan.texts.push({ path: `prompts/${n.stem}.tools.json`, sources, content: toolsJson(refs) });
   }
   return agentSources;

@@ -11,18 +11,28 @@ export function templateLiteral(text: string): string {
 }
 
 /**
+ * A slot text built only when asked for, and a digest of what it is built from, which stands for it in the file's
+ * input hash: an agent's prompt block is a function of its tools' catalog entries, and building it was most of
+ * planning an unchanged agent.
+ */
+export interface LazyText {
+  readonly digest: string;
+  readonly text: () => string;
+}
+
+/**
  * Long template literals (prompt blocks) kept out of the text prettier formats: the printed file holds a short
  * placeholder literal, and {@link TextSlots.fill} puts the real literal back after formatting. Prettier never
  * changes a template literal or breaks a line before one, so the result equals formatting the full text.
  */
 export class TextSlots {
   /** Each slot's placeholder, its text, and whether that text is put back as is (else as a template literal). */
-  private readonly slots: Array<{ placeholder: string; text: string; verbatim: boolean }> = [];
+  private readonly slots: Array<{ placeholder: string; text: string | LazyText; verbatim: boolean }> = [];
 
   constructor(private readonly nonce: string) {}
 
-  /** A placeholder template literal standing for `text`. */
-  slot(text: string): string {
+  /** A placeholder template literal standing for `text` (a {@link LazyText} is built only when the file is). */
+  slot(text: string | LazyText): string {
     return this.add(text, false);
   }
 
@@ -37,13 +47,15 @@ export class TextSlots {
    * are a function of them, escaped only when the file is built.
    */
   digest(): string {
-    return sha256(this.slots.map((s) => `${s.verbatim ? "e" : "t"}${s.text.length}:${s.text}`).join(""));
+    return sha256(this.slots.map((s) => (typeof s.text === "string" ? `${s.verbatim ? "e" : "t"}${s.text.length}:${s.text}` : `l${s.text.digest.length}:${s.text.digest}`)).join(""));
   }
 
   /** The formatted text with every placeholder replaced by its literal. */
   fill(formatted: string): string {
     let out = formatted;
-    for (const { placeholder, text, verbatim } of this.slots) {
+    for (const slot of this.slots) {
+      const { placeholder, verbatim } = slot;
+      const text = typeof slot.text === "string" ? slot.text : slot.text.text();
       const literal = verbatim ? text : templateLiteral(text);
       const parts = out.split(placeholder);
       if (parts.length !== 2) throw new Error(`internal error: template slot ${placeholder} found ${parts.length - 1} times after formatting`);
@@ -52,7 +64,7 @@ export class TextSlots {
     return out;
   }
 
-  private add(text: string, verbatim: boolean): string {
+  private add(text: string | LazyText, verbatim: boolean): string {
     const placeholder = `\`toolc-slot:${this.nonce}:${this.slots.length}\``;
     this.slots.push({ placeholder, text, verbatim });
     return placeholder;

@@ -129,14 +129,29 @@ describe("emit", () => {
     expect(third.written!.written).toEqual([MANIFEST_FILE]);
   });
 
-  it("a changed definition rebuilds only the code files built from it", async () => {
+  it("leaves an unchanged agent's prompt block unread, and rebuilds one the user edited", async () => {
+    const first = await emit(out, stockCatalog(), { ...opts, keepUnread: true }, "write");
+    const prompt = "prompts/lead_agent.md";
+    const original = first.files.get(prompt)!;
+    expect(original.length).toBeGreaterThan(0);
+    const unchanged = await emit(out, stockCatalog(), { ...opts, keepUnread: true }, "write");
+    expect(unchanged.kept).toContain(prompt);
+    expect(unchanged.files.has(prompt)).toBe(false);
+    writeFileSync(path.join(out, prompt), `${original}\nhand edit`);
+    const edited = await emit(out, stockCatalog(), { ...opts, keepUnread: true }, "write");
+    expect(edited.kept).not.toContain(prompt);
+    expect(edited.written!.written).toEqual([prompt]);
+    expect(readFileSync(path.join(out, prompt), "utf8")).toBe(original);
+  });
+
+  it("a changed definition rebuilds only the code files and prompt blocks built from it", async () => {
     await emit(out, stockCatalog(), opts, "write");
     const changed = stockCatalog();
     changed.tools.get_weather!.description = "Current weather, changed.";
     const rebuilt: string[] = [];
     const reuse = await reuseFromDisk(out);
     await generate(changed, { ...opts, reuse: (p, input) => reuse(p, input) ?? void rebuilt.push(p) });
-    expect(rebuilt.sort()).toEqual(["agents/lead_agent.ts", "tools/get_weather.ts"]);
+    expect(rebuilt.sort()).toEqual(["agents/lead_agent.ts", "prompts/lead_agent.md", "tools/get_weather.ts"]);
   });
 });
 

@@ -91,9 +91,10 @@ describe("generate", () => {
     for (const [p, entry] of Object.entries(manifest.files)) expect(entry.sha256, p).toBe(sha256(files.get(p)!));
     expect(manifest.files["prompts/lead_agent.md"]!.sources).toEqual(["builtin:call_subagent", "builtin:web_search", "config/agents/lead_agent.md", "config/tools/stock.md", "config/tools/weather.md"]);
     expect(manifest.generatorRevision).toBe(GENERATOR_REVISION);
-    // Code files record the hash of what they were built from; prompts and JSON (rebuilt every run) do not.
+    // Code files and prompt blocks record the hash of what they were built from; JSON files (rebuilt every run) do not.
     expect(manifest.files["tools/query_stock_price.ts"]!.input).toMatch(/^[0-9a-f]{64}$/);
-    expect(manifest.files["prompts/lead_agent.md"]!.input).toBeUndefined();
+    expect(manifest.files["prompts/lead_agent.md"]!.input).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest.files["prompts/lead_agent.tools.json"]!.input).toBeUndefined();
     expect(manifest.toolVersion).toBe("0.0.0-test");
   });
 
