@@ -22,14 +22,9 @@ export class RootGuard {
     this.realRoot = realOrSelf(root);
   }
 
-  /** Whether `abs` may be read; a missing file that is not a link is left to the reader's own error. */
-  refusal(abs: string): Refusal | undefined {
-    return this.inspect(abs).refusal;
-  }
-
   /**
-   * {@link refusal}, with the entry of `abs` when it is not a link: what a `stat` of it would answer, so that a
-   * reader need not ask again (10,000 files, 10,000 system calls).
+   * Why `abs` may not be read (`refusal`; a missing file that is not a link is left to the reader's own error), and
+   * its entry when it is not a link: what a `stat` of it would answer, so that a reader need not ask again.
    */
   inspect(abs: string): { refusal?: Refusal; entry?: Stats } {
     let entry: Stats;
