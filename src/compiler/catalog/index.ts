@@ -12,6 +12,7 @@ import type { SourceText } from "../source/text.js";
 import { setOwn } from "../own.js";
 import { coreAgent, coreTools } from "./core.js";
 import { mdAgent, mdBuiltinTool, mdTool } from "./markdown.js";
+import { entryHead, lazyEntry, type EntryHead } from "./lazy-entry.js";
 import { isStrictProvider, strictSchema } from "./strict-schema.js";
 import { sortedJson, writtenDigest } from "./sorted-json.js";
 
@@ -29,6 +30,8 @@ export interface WrittenEntry {
   readonly digest: string;
   /** True when `JSON.parse(json)` gives the entry itself, keys in the same order (no `.inf`, `-0` or Buffer in it). */
   readonly faithful?: boolean;
+  /** With `faithful`: the entry's keys and small fields, for a {@link lazyEntry} that parses `json` only if asked. */
+  readonly head?: EntryHead;
 }
 
 /** How earlier runs wrote the entries of Markdown tools (tool-entries.ts), and where this run's go. */
@@ -55,7 +58,7 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
     for (const file of model.mdTools) {
       const reused = known?.reuse(file.path, file.source);
       // A summarised tool is not read whole for its entry: its line reads back as the entry it was written from.
-      const tool = reused?.faithful && isLazy(file) ? (JSON.parse(reused.json) as CatalogTool) : mdTool(file);
+      const tool = reused?.faithful && isLazy(file) ? readBack(reused) : mdTool(file);
       if (reused) written.set(tool, reused);
       else if (known) built.push({ file, tool });
       tools.set(tool.name, tool);
@@ -99,20 +102,29 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   };
 }
 
+/** The entry a faithful line reads back as: lazily when its head is known, else parsed now. */
+function readBack(entry: WrittenEntry): CatalogTool {
+  return (entry.head && lazyEntry(entry.json, entry.head)) ?? (JSON.parse(entry.json) as CatalogTool);
+}
+
 /** Writes each Markdown tool built afresh, as catalog.json will, and offers it to `known`. */
 function recordBuilt(built: readonly { file: MdTool; tool: CatalogTool }[], known: KnownEntries, written: WeakMap<CatalogTool, WrittenEntry>): void {
   for (const { file, tool } of built) {
     const json = sortedJson(tool);
-    const entry = { json, digest: writtenDigest(json), faithful: readsBack(json, tool) };
+    const back = readsBack(json, tool);
+    const entry: WrittenEntry = { json, digest: writtenDigest(json), faithful: back !== undefined, ...(back ? { head: entryHead(back) } : {}) };
     written.set(tool, entry);
     known.record(file.path, file.source, entry);
   }
 }
 
-/** Whether `json` parses back into `tool` exactly: the same values (deeply, `-0` and `NaN` told apart) in the same key order. */
-function readsBack(json: string, tool: CatalogTool): boolean {
-  const back: unknown = JSON.parse(json);
-  return isDeepStrictEqual(back, tool) && JSON.stringify(back) === JSON.stringify(tool);
+/**
+ * What `json` parses back into, when that is `tool` exactly: the same values (deeply, `-0` and `NaN` told apart)
+ * in the same key order; undefined otherwise.
+ */
+function readsBack(json: string, tool: CatalogTool): CatalogTool | undefined {
+  const back = JSON.parse(json) as CatalogTool;
+  return isDeepStrictEqual(back, tool) && JSON.stringify(back) === JSON.stringify(tool) ? back : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * How the catalog entries of Markdown tools were written, kept across runs: each tool's `catalog.json` line
- * and digest, by file. A tool whose file is unchanged is still built (from its definition: cheaper than
- * parsing its line back), but neither written, sorted nor hashed again: after one edit in 10,000 tools,
+ * and digest, by file. A tool whose file is unchanged is neither written, sorted nor hashed again, and when its
+ * definition is summarised its entry is its line, parsed only if asked (lazy-entry.ts): after one edit in 10,000 tools,
  * catalog.json and the input hashes write one tool. A line is a function of the file's path and text, the
  * configuration and the toolc build (the header's `context`), so a change to any of those discards the cache.
  */
@@ -10,12 +10,15 @@ import { cacheDir, contentHash, textHash } from "../cache/store.js";
 import type { SourceText } from "../source/text.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { KnownEntries, WrittenEntry } from "./index.js";
+import type { EntryHead } from "./lazy-entry.js";
 
 /**
  * 1: a Markdown tool's catalog entry as its digest and catalog.json line (`<digest>\t<json>`), by file. 2: with
  * whether the line reads back as the entry (`<digest>\t<1|0>\t<json>`): a summarised tool's entry is then its line.
+ * 3: with the head of an entry that reads back (`<digest>\t1\t<head>\t<json>`, `<digest>\t0\t\t<json>` otherwise):
+ * a summarised tool's entry is then parsed from its line only if asked (lazy-entry.ts). JSON holds no raw tab.
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** One project's cached Markdown tool entries (see module comment). */
 export class ToolEntries implements KnownEntries {
@@ -36,19 +39,34 @@ export class ToolEntries implements KnownEntries {
     const tab = payload?.indexOf("\t") ?? -1;
     if (tab <= 0 || payload!.charCodeAt(tab + 2) !== 9) return undefined;
     const flag = payload![tab + 1];
-    const json = payload!.slice(tab + 3);
+    const headEnd = payload!.indexOf("\t", tab + 3);
+    const json = payload!.slice(headEnd + 1);
     // Lines are written whole (through a renamed temporary file); one cut short some other way is a miss.
-    const whole = payload!.startsWith("#") && (flag === "0" || flag === "1") && json.startsWith("{") && json.endsWith("}");
-    return whole ? { json, digest: payload!.slice(0, tab), faithful: flag === "1" } : undefined;
+    const whole = headEnd > 0 && payload!.startsWith("#") && (flag === "0" || flag === "1") && json.startsWith("{") && json.endsWith("}");
+    if (!whole) return undefined;
+    const head = flag === "1" ? headOf(payload!.slice(tab + 3, headEnd)) : undefined;
+    return flag === "0" || head ? { json, digest: payload!.slice(0, tab), faithful: flag === "1", ...(head ? { head } : {}) } : undefined;
   }
 
   /** Keeps how the entry of the file at `path`, whose text is `text`, is written. */
   record(path: string, text: string | SourceText, written: WrittenEntry): void {
-    this.shards.set(path, textHash(text), `${written.digest}\t${written.faithful ? 1 : 0}\t${written.json}`);
+    const head = written.faithful && written.head ? JSON.stringify(written.head) : undefined;
+    this.shards.set(path, textHash(text), `${written.digest}\t${head ? 1 : 0}\t${head ?? ""}\t${written.json}`);
   }
 
   /** Writes the shards where an entry changed, appeared or went. */
   save(): void {
     this.shards.save();
+  }
+}
+
+/** A kept head, when it parses into one (anything else is a miss). */
+function headOf(text: string): EntryHead | undefined {
+  try {
+    const head = JSON.parse(text) as Partial<EntryHead> | null;
+    const valid = head !== null && typeof head === "object" && Array.isArray(head.keys) && head.keys.every((key) => typeof key === "string");
+    return valid && typeof head.small === "object" && head.small !== null ? (head as EntryHead) : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -13,6 +13,7 @@
  * @see ../../../../shared/spec/README.md §5, §6
  */
 import type { Catalog } from "../../runtime/catalog.js";
+import { isNullField } from "../catalog/lazy-entry.js";
 import type { GeneratedNames } from "./names.js";
 import type { ValidatorEntry } from "./validators-compile.js";
 
@@ -32,7 +33,8 @@ export function validatorEntries(catalog: Catalog, names: GeneratedNames): Valid
   const entries: ValidatorEntry[] = [];
   for (const [key, n] of names.tools) {
     const tool = catalog.tools[key]!;
-    if (tool.parameters === null) entries.push({ key, exportName: n.validator, schema: tool.inputSchema });
+    // Asked without parsing an unchanged tool's kept catalog line (catalog/lazy-entry.ts).
+    if (isNullField(tool, "parameters")) entries.push({ key, exportName: n.validator, schema: tool.inputSchema });
   }
   return entries;
 }

@@ -22,9 +22,10 @@ const tool = (i: number, extra = ""): string =>
 /** A tool whose schema holds `.inf`, which JSON writes as `null`. */
 const infinite = `---\nname: infinite\ndescription: Unbounded\nendpoint: https://api.example.com/a\ninput_schema:\n  type: object\n  properties:\n    a: {type: number, description: A, maximum: .inf}\n---\n`;
 
-function project(): string {
+/** A project of `count` tools and `infinite`; from 100 files, unchanged tools are summarised (compiler/index.ts). */
+function project(count = 12): string {
   const files: Record<string, string> = { "config/agents/lead_agent.md": "---\nname: lead_agent\ntools: {tool_0: auto, infinite: confirm}\n---\nLead.\n", "config/tools/infinite.md": infinite };
-  for (let i = 0; i < 12; i++) files[`config/tools/tool_${i}.md`] = tool(i);
+  for (let i = 0; i < count; i++) files[`config/tools/tool_${i}.md`] = tool(i);
   return writeProject(files);
 }
 
@@ -117,5 +118,21 @@ describe("kept Markdown tool entries", () => {
     expect(await out(true)).toEqual(generated);
     expect(generated.get("catalog.json")).toContain('"timeout":12');
     expect(generated.get("validators.ts")).toContain("limit: Infinity");
+  });
+
+  it("leave an unchanged summarised tool's line unparsed until a large field is asked for", async () => {
+    const root = project(120);
+    await compile({ root, emit: "write" });
+    writeFileSync(path.join(root, "config/tools/tool_5.md"), tool(5, "timeout: 12\n"));
+    const { catalog } = await compile({ root, emit: "write" });
+    const unparsed = (key: string) => typeof Object.getOwnPropertyDescriptor(catalog!.tools[key], "inputSchema")?.get === "function";
+    expect(unparsed("tool_1")).toBe(true);
+    expect(unparsed("tool_5")).toBe(false);
+    // `.inf` does not read back from JSON: that tool is built from its definition.
+    expect(unparsed("infinite")).toBe(false);
+    expect(catalog!.tools.tool_1!.inputSchema).toEqual(buildCatalog(check({ root, cache: false }).model!).catalog.tools.tool_1!.inputSchema);
+    rmSync(path.join(root, "generated"), { recursive: true });
+    const out = async (cache: boolean) => (await compile({ root, emit: "memory", ...(cache ? {} : { cache: false }) })).emitted!.files;
+    expect(await out(true)).toEqual(await out(false));
   });
 });
