@@ -113,6 +113,18 @@ describe("parsing and module analysis in a worker thread", () => {
     expect(outcome({ root, parallel: parallel() })).toEqual(outcome({ root, parallel: SINGLE }));
   });
 
+  it("starts under node's V8 options (a very large project's --max-old-space-size), which a worker refuses", () => {
+    const helper = pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/parallel/helper.js")).href;
+    const script = `const { Helper } = await import(${JSON.stringify(helper)});
+const helper = new Helper({ steal: false });
+const output = helper.collect(helper.submit("js", [{ path: "m.mjs", text: "export const a = 1;" }]));
+helper.close();
+console.log(JSON.stringify({ started: helper.started, worked: output !== undefined }));`;
+    const flags = ["--max-old-space-size=3000", "--stack-size=900", "--enable-source-maps", "--input-type=module"];
+    const out = JSON.parse(execFileSync(process.execPath, [...flags, "-e", script], { encoding: "utf8", timeout: 30_000 })) as { started: boolean; worked: boolean };
+    expect(out).toEqual({ started: true, worked: true });
+  });
+
   it("leaves no thread running: the process exits as soon as check() returns", () => {
     const root = hostileProject();
     const script = `const { check } = await import(${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/index.js")).href)});

@@ -12,7 +12,7 @@
  * `receiveMessageOnPort`. The worker never reads project files: reads stay traced on the main thread
  * (../inputs/traced-fs.ts), so the result cache sees every input.
  */
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type WorkerOptions } from "node:worker_threads";
 import { DEAD, DONE, EVENTS, QUEUED, STOLEN, type Job, type Reply, type WorkerStart } from "./protocol.js";
 
 /** How a check may use a second thread (internal: for tests and measurements; the defaults are measured). */
@@ -102,10 +102,8 @@ export class Helper {
   private start(): void {
     const { port1, port2 } = new MessageChannel();
     const start: WorkerStart = { port: port2, signal: this.signal.buffer as SharedArrayBuffer };
-    // The process's options, except `--input-type` (`node --input-type=module -e …`), which fails a worker's start.
-    const execArgv = process.execArgv.filter((arg) => !arg.startsWith("--input-type"));
     try {
-      this.worker = new Worker(this.options.script ?? defaultScript(), { workerData: start, transferList: [port2], execArgv });
+      this.worker = startWorker(this.options.script ?? defaultScript(), { workerData: start, transferList: [port2] });
     } catch {
       return;
     }
@@ -144,4 +142,27 @@ export class Helper {
       Atomics.wait(this.signal, EVENTS, seen);
     }
   }
+}
+
+/**
+ * A worker with the process's Node options, but none it refuses: `--input-type` (`node --input-type=module -e …`)
+ * fails a file worker's start, and a V8 option (`node --max-old-space-size=8192 …`, as a very large project is
+ * run) is refused outright. V8 options hold for the whole process, the worker's heap included, so they are left
+ * out, as Node names them: a refused start used to leave every parse to the main thread, a third slower.
+ */
+function startWorker(script: URL, options: Omit<WorkerOptions, "execArgv">): Worker {
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith("--input-type"));
+  try {
+    return new Worker(script, { ...options, execArgv });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw error;
+    const refused = new Set(refusedOptions((error as Error).message));
+    return new Worker(script, { ...options, execArgv: execArgv.filter((arg) => !refused.has(arg)) });
+  }
+}
+
+/** The options a refused start names: `Initiated Worker with invalid execArgv flags: --a=1, --b`. */
+function refusedOptions(message: string): string[] {
+  const list = message.slice(message.indexOf(": ") + 2);
+  return list.split(", ").filter((arg) => arg.startsWith("-"));
 }
