@@ -1,11 +1,11 @@
 /**
  * JSON Schema 2020-12 checks with ajv. The meta-schema validator is compiled once per process and
  * user schemas are validated as data against it, so a project with thousands of tools never compiles
- * a user schema just to check it. Only subschemas that carry a `default` are compiled (rare), through
- * a small cache.
+ * a user schema just to check it. Only subschemas whose `default` sits beside keywords that
+ * simple-default.ts does not check are compiled (rare), through a small cache.
  * @see ../../../../docs/rules.md input-schema-invalid
  */
-import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
+import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,7 @@ import { findPackageRoot } from "../../../package-info.js";
 import { nearest } from "../../diagnostics/nearest.js";
 import { firstUnsafePattern } from "../../../runtime/regex/schema-patterns.js";
 import { decodePointer } from "./json-pointer.js";
+import { simpleFailure, type SimpleError } from "./simple-default.js";
 import { isSchemaObject, type SchemaObject } from "./input-schema.js";
 import { ownValue } from "../../own.js";
 
@@ -94,8 +95,9 @@ export function metaSchemaProblem(schema: SchemaObject): SchemaProblem | undefin
  */
 export function defaultProblem(value: unknown, subschema: SchemaObject, root: SchemaObject): string | undefined {
   const { default: _ignored, ...rest } = subschema;
-  const simple = simpleProblem(value, rest);
-  if (simple !== null) return simple;
+  // Most defaults sit beside keywords checked without loading ajv (simple-default.ts).
+  const simple = simpleFailure(value, rest);
+  if (simple !== null) return simple && describe(simple);
   const standalone: SchemaObject = { ...rest };
   if (JSON.stringify(rest).includes('"$ref"')) {
     for (const key of ["$defs", "definitions"]) if (!(key in standalone) && isSchemaObject(root[key])) standalone[key] = root[key];
@@ -109,51 +111,6 @@ export function defaultProblem(value: unknown, subschema: SchemaObject, root: Sc
   if (!error) return undefined;
   const segments = decodePointer(error.instancePath);
   return segments.length === 0 ? describe(error) : `\`${segments.join(".")}\` ${describe(error)}`;
-}
-
-/** Keywords the fast path understands; any other keyword sends the check to ajv. */
-const SIMPLE_KEYWORDS = new Set(["type", "enum", "const", "description", "title", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
-
-/**
- * The common default checks (`type`, `enum`, `const` only) without loading ajv, whose load and
- * compile cost more than checking a thousand schemas. Returns `null` when the subschema needs ajv,
- * `undefined` when the value passes, else ajv's wording of the first failure.
- */
-function simpleProblem(value: unknown, schema: SchemaObject): string | undefined | null {
-  if (!Object.keys(schema).every((key) => SIMPLE_KEYWORDS.has(key))) return null;
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (!types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_WORDS, t))) return null;
-  if (types.length > 0 && !types.some((t) => hasType(value, t as string))) {
-    return describe({ keyword: "type", params: { type: types.join(",") } } as unknown as ErrorObject);
-  }
-  if (Array.isArray(schema.enum) && !schema.enum.some((member) => sameJson(member, value))) {
-    return describe({ keyword: "enum", params: { allowedValues: schema.enum } } as unknown as ErrorObject);
-  }
-  if ("const" in schema && !sameJson(schema.const, value)) {
-    return describe({ keyword: "const", params: { allowedValue: schema.const } } as unknown as ErrorObject);
-  }
-  return undefined;
-}
-
-function hasType(value: unknown, type: string): boolean {
-  switch (type) {
-    case "integer":
-      return typeof value === "number" && Number.isInteger(value);
-    case "number":
-      return typeof value === "number" && Number.isFinite(value);
-    case "null":
-      return value === null;
-    case "array":
-      return Array.isArray(value);
-    case "object":
-      return typeof value === "object" && value !== null && !Array.isArray(value);
-    default:
-      return typeof value === type;
-  }
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 function compiled(schema: SchemaObject): ValidateFunction | null {
@@ -204,7 +161,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** One ajv error as YAML-minded words: types are mappings and lists, enums list their values. */
-function describe(error: ErrorObject): string {
+function describe(error: SimpleError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === "type") {
     const types = (Array.isArray(params.type) ? params.type : String(params.type).split(",")).map((t) => ownValue(TYPE_WORDS, String(t)) ?? String(t));
