@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candidatesIn } from "../../../../src/compiler/lint/support/mentions.js";
+import { seededRandom } from "../../../helpers/random.js";
 
 /** What candidatesIn finds as bare words, by the pattern it stands for (its doc comment). */
 const WORD = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}]*[_-][\p{L}\p{N}_-]*/gu;
@@ -10,16 +11,6 @@ function byPatterns(text: string): { name: string; start: number; word: boolean 
     ...[...text.matchAll(WORD)].map((m) => ({ name: m[0], start: m.index, word: true })),
     ...[...text.matchAll(CODE)].map((m) => ({ name: m[1]!, start: m.index + 1, word: false })),
   ];
-}
-
-/** A small deterministic generator (mulberry32), so a failure names a reproducible text. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Letters, digits, joiners, separators, backticks, accented and CJK letters, an astral letter (𝒜), an emoji, a
@@ -37,7 +28,7 @@ describe("candidatesIn", () => {
   });
 
   it("finds what its patterns find, on 20,000 random texts", () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let n = 0; n < 20_000; n++) {
       const text = Array.from({ length: 1 + Math.floor(next() * 24) }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join("");
       expect(candidatesIn(text), JSON.stringify(text)).toEqual(byPatterns(text));

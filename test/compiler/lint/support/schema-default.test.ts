@@ -5,16 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultProblem } from "../../../../src/compiler/lint/support/schema-meta.js";
-
-/** A small deterministic generator (mulberry32), so a failure names a reproducible case. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../../helpers/random.js";
 
 const VALUES: unknown[] = [null, true, false, 0, 1, -1, 1.5, 10, 100, Number.NaN, Infinity, -Infinity, "", "a", "ab", "abc", "😀😀", "e\u0301", [], [1], {}, { a: 1 }];
 const TYPES = ["string", "integer", "number", "boolean", "null", "array", "object"];
@@ -24,7 +15,7 @@ const NUMBER_KEYS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum
 
 describe("defaults checked without ajv", () => {
   it("fail where ajv fails them, with ajv's first error, on 10,000 random subschemas", () => {
-    const next = random(3);
+    const next = seededRandom(3);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     for (let n = 0; n < 10_000; n++) {
       const schema: Record<string, unknown> = {};
