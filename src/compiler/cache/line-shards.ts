@@ -2,8 +2,8 @@
  * Per-file cache entries kept as lines in shard files: `"<path>"\t<hash>\t<payload>`, a header line first.
  * A shard is read when a file of it is first asked for, a run keeps the lines of its hits as read (a payload
  * is decoded only by whoever asked, and written back untouched) and those it was told to keep unread, and a run
- * rewrites only the shards whose entries changed: one edited file in 10,000 rewrites one shard of a sixteenth of the entries. Entries of
- * files not asked for in a run are dropped; another header discards a shard. Used by the parse cache and the
+ * rewrites only the shards whose entries changed: one edited file in 10,000 rewrites one shard of a sixteenth of
+ * the entries. Entries of files not asked for in a run are dropped; another header discards a shard. Used by the parse cache and the
  * catalog's tool entries; reading or writing problems only ever mean a miss.
  */
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * What the output tree consists of, decided without printing anything: every file's path and sources, and
- * either its final text (JSON: cheap to build; a prompt block, with its input hash, built only when not kept) or the code job its builder prints (code-jobs.ts)
- * with the job's input hash (hash.ts). Pure and light (no ts-morph, no prettier, no ajv), so `--check` and an
+ * either its final text (JSON: cheap to build; a prompt block, with its input hash, built only when not kept) or
+ * the code job its builder prints (code-jobs.ts) with the job's input hash (hash.ts). Pure and light (no ts-morph, no prettier, no ajv), so `--check` and an
  * unchanged re-run plan everything and build nothing.
  * @see ../../../../shared/spec/README.md §5
  */
@@ -79,7 +79,7 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
     rememberDigest(tool, memo, opts.written?.get(tool)?.digest ?? writtenDigest(written.tools.get(key)!));
     // A tool's names are part of its own job and of every enabling agent's: written once, like the tool.
     rememberDigest(n, memo, namesDigest(n));
-    addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool: catalog.tools[key]!, names: n }, sources);
+    addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n }, sources);
   }
   const agentSources = planAgents(catalog, names, toolSources, { ...opts, memo }, plan, addCode);
   const everything = [...[...toolSources.values()].flat(), ...agentSources];

@@ -20,14 +20,21 @@ export interface LazyText {
   readonly text: () => string;
 }
 
+/** One slot: its placeholder, its text, and whether that text is put back as is (else as a template literal). */
+interface Slot {
+  placeholder: string;
+  text: string | LazyText;
+  verbatim: boolean;
+}
+
 /**
  * Long template literals (prompt blocks) kept out of the text prettier formats: the printed file holds a short
  * placeholder literal, and {@link TextSlots.fill} puts the real literal back after formatting. Prettier never
  * changes a template literal or breaks a line before one, so the result equals formatting the full text.
  */
 export class TextSlots {
-  /** Each slot's placeholder, its text, and whether that text is put back as is (else as a template literal). */
-  private readonly slots: Array<{ placeholder: string; text: string | LazyText; verbatim: boolean }> = [];
+  /** The slots, in the order their placeholders were made. */
+  private readonly slots: Slot[] = [];
 
   constructor(private readonly nonce: string) {}
 
@@ -47,15 +54,15 @@ export class TextSlots {
    * are a function of them, escaped only when the file is built.
    */
   digest(): string {
-    return sha256(this.slots.map((s) => (typeof s.text === "string" ? `${s.verbatim ? "e" : "t"}${s.text.length}:${s.text}` : `l${s.text.digest.length}:${s.text.digest}`)).join(""));
+    const part = ({ text, verbatim }: Slot): string => (typeof text === "string" ? `${verbatim ? "e" : "t"}${text.length}:${text}` : `l${text.digest.length}:${text.digest}`);
+    return sha256(this.slots.map(part).join(""));
   }
 
   /** The formatted text with every placeholder replaced by its literal. */
   fill(formatted: string): string {
     let out = formatted;
-    for (const slot of this.slots) {
-      const { placeholder, verbatim } = slot;
-      const text = typeof slot.text === "string" ? slot.text : slot.text.text();
+    for (const { placeholder, text: given, verbatim } of this.slots) {
+      const text = typeof given === "string" ? given : given.text();
       const literal = verbatim ? text : templateLiteral(text);
       const parts = out.split(placeholder);
       if (parts.length !== 2) throw new Error(`internal error: template slot ${placeholder} found ${parts.length - 1} times after formatting`);

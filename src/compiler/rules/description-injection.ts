@@ -53,10 +53,16 @@ export const MARKERS: readonly Marker[] = [
     pattern: new RegExp(String.raw`\b(?:reveal|print|output|repeat|send|include|pass)${S}(?:your|the)${S}(?:system${S}prompt|(?:full${S})?conversation(?:${S}history)?)\b`, "i"),
     needs: ["system", "conversation"],
   },
-  { intent: "points the model at credential files", pattern: /(?:~\/\.ssh\b|\bid_rsa\b|\.aws\/credentials\b|\/etc\/(?:passwd|shadow)\b|\bmcp\.json\b)/i,
+  {
+    intent: "points the model at credential files",
+    pattern: /(?:~\/\.ssh\b|\bid_rsa\b|\.aws\/credentials\b|\/etc\/(?:passwd|shadow)\b|\bmcp\.json\b)/i,
     needs: ["/.ssh", "id_rsa", "/credentials", "/etc/", "mcp.json"],
   },
-  { intent: "wraps text in a hidden-instruction tag", pattern: /<\/?(?:important|system|secret|instructions?)>/i, needs: ["<"] },
+  {
+    intent: "wraps text in a hidden-instruction tag",
+    pattern: /<\/?(?:important|system|secret|instructions?)>/i,
+    needs: ["<"],
+  },
 ];
 
 /** The `description-injection` rule. */
