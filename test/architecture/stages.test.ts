@@ -103,7 +103,7 @@ describe("rules read the model", () => {
 describe("what a compile reads is traced", () => {
   /**
    * Files that may use `node:fs` or fast-glob directly: the tracing layer itself, toolc's own files (rule docs,
-   * its fingerprint), the caches, code generation's `out` folder, the result cache's check of that folder and its
+   * its fingerprint), the caches (and their clock probe), code generation's `out` folder, the result cache's check of that folder and its
    * source snippets, and `breaking`'s baseline checkout. Anything else reading the project must go through
    * inputs/traced-fs.ts, or the result cache could reuse a result after that input changed.
    */
@@ -114,6 +114,7 @@ describe("what a compile reads is traced", () => {
     "results/fingerprint.ts",
     "results/index.ts",
     "cache/store.ts",
+    "cache/stat-records.ts",
     "codegen/emit.ts",
     "codegen/build-code.ts",
     "codegen/out-dir.ts",

@@ -1,0 +1,93 @@
+/**
+ * Trusting a file's `stat` in place of its contents, the way git's index does: a run that read a file records
+ * its size, mtime, ctime and inode with what it learnt from the bytes; a later run whose `stat` gives the same
+ * four takes the record instead of reading the file. Shared by the generated files' hashes
+ * (codegen/disk-hashes.ts) and the definition files' (inputs/source-records.ts).
+ *
+ * "Racily clean" files (git's term): a file changed in the same timestamp tick as the moment it was read keeps
+ * its mtime (and may keep its size and inode), so a record is trusted only for a file whose mtime is older than
+ * the moment the record was taken by more than {@link RACY_MS}; any other is read again, and recorded anew once
+ * it is that old.
+ *
+ * The moment a record is taken is read from the clock of the file system the files are on, not from
+ * `Date.now()` alone (git compares with its index file's mtime for the same reason): on a network or VM-shared
+ * folder whose clock runs behind this machine's, a file just written looks older than it is and would be
+ * trusted at once. A run that may take records measures the offset once, by the mtime of a probe file it
+ * creates and removes in that folder; a run that may not trusts the records it finds but takes none.
+ */
+import { randomBytes } from "node:crypto";
+import { statSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * How much older than its record a file's mtime must be for the record to be trusted: more than any file
+ * system's timestamp granularity (FAT: 2 s) and than the lag of the kernel's coarse clock behind `Date.now()`.
+ */
+export const RACY_MS = 2000;
+
+/** What identifies one version of a file to `stat`, and when it was seen (`at`: before it was read). */
+export interface StatStamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  at: number;
+}
+
+/** The parts of `fs.Stats` a {@link StatStamp} is made of. */
+export type StatLike = Pick<StatStamp, "size" | "mtimeMs" | "ctimeMs" | "ino">;
+
+/** Whether `stat` is the file `record` saw, long enough before the record to rule out a racy change. A corrupt record never matches. */
+export function trustworthy(record: unknown, stat: StatLike): boolean {
+  if (typeof record !== "object" || record === null) return false;
+  const r = record as Partial<StatStamp>;
+  return r.size === stat.size && r.mtimeMs === stat.mtimeMs && r.ctimeMs === stat.ctimeMs && r.ino === stat.ino && typeof r.at === "number" && stat.mtimeMs < r.at - RACY_MS;
+}
+
+/**
+ * The clock records of files in one folder are taken by: {@link RecordClock.stamp} answers the stamp of a file
+ * read now, or undefined when the file is too new to be recorded (or this run takes no records).
+ */
+export class RecordClock {
+  /** Taken before any file is read: every record of this run is at most as new as what it saw. */
+  private readonly at = Date.now();
+  /** How far the clock of `dir`'s file system is ahead of `Date.now()`: undefined until measured, null when it cannot be. */
+  private fsOffset: number | null | undefined;
+
+  /** For files in `dir`; `mayProbe`: this run may write a probe file there, and so take records. */
+  constructor(
+    private readonly dir: string,
+    private readonly mayProbe: boolean,
+  ) {}
+
+  /** The stamp to record for a file with `stat`, read after this clock was made; undefined when it may not be recorded. */
+  stamp(stat: StatLike): StatStamp | undefined {
+    if (!this.mayProbe || !(stat.mtimeMs < this.at - RACY_MS)) return undefined;
+    this.fsOffset ??= fileSystemOffset(this.dir);
+    if (this.fsOffset === null) return undefined;
+    // A file system clock ahead of this machine's only makes files look newer (never trusted early), so only a clock behind moves the moment back.
+    const at = this.at + Math.min(0, this.fsOffset);
+    return stat.mtimeMs < at - RACY_MS ? { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, at } : undefined;
+  }
+}
+
+/**
+ * How far the clock of `dir`'s file system is ahead of `Date.now()` (negative: behind), by the mtime of a probe
+ * file written and removed there; null when the probe cannot be written.
+ */
+function fileSystemOffset(dir: string): number | null {
+  const probe = path.join(dir, `.toolc-clock-${process.pid}-${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const before = Date.now();
+    writeFileSync(probe, "", { flag: "wx" });
+    return statSync(probe).mtimeMs - before;
+  } catch {
+    return null;
+  } finally {
+    try {
+      unlinkSync(probe);
+    } catch {
+      // Never written, or already gone.
+    }
+  }
+}
