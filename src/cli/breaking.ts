@@ -35,7 +35,7 @@ export async function runBreaking(rootArg: string, options: BreakingOptions, io:
       return { exitCode: EXIT.usage };
     }
     const diagnostics = compareWithBaseline(loaded.result.project!, loaded.result.model!, loaded.built, baseline);
-    return { root: loaded.root, diagnostics, summary: summarise(diagnostics, loaded.result.summary.files), sources: sourceTexts(loaded.result.sources) };
+    return { root: loaded.root, diagnostics, summary: summarise(diagnostics, loaded.result.summary.files), ...sourceTexts(loaded.result.sources, diagnostics) };
   });
 }
 

@@ -83,7 +83,7 @@ function reportOutcome(result: CheckResult, rootArg: string, root: string, optio
     io.stderr(`toolc: project root \`${rootArg}\` does not exist or is not a directory\n`);
     return EXIT.usage;
   }
-  if (!writeReport({ diagnostics: result.diagnostics, summary: result.summary, sources: sourceTexts(result.sources), root }, options, io)) return EXIT.usage;
+  if (!writeReport({ diagnostics: result.diagnostics, summary: result.summary, ...sourceTexts(result.sources, result.diagnostics), root }, options, io)) return EXIT.usage;
   if (result.failure === "config") return EXIT.usage;
   if (result.internalError) return EXIT.internal;
   const failed = result.summary.errors > 0 || (options.maxWarnings !== undefined && result.summary.warnings > options.maxWarnings);

@@ -59,6 +59,6 @@ function checkAgainstLock(loaded: LoadedCatalog & { ok: true }, io: CommandIo): 
   }
   const { diagnostics } = checkLock(loaded.result.project!, loaded.result.model!, loaded.built, lockSource);
   const summary = summarise(diagnostics, loaded.result.summary.files);
-  const sources = sourceTexts(loaded.result.sources).set(LOCK_FILE, lockSource.text);
-  return { root: loaded.root, diagnostics, summary, sources };
+  const { sources, files } = sourceTexts(loaded.result.sources, diagnostics);
+  return { root: loaded.root, diagnostics, summary, sources: sources.set(LOCK_FILE, lockSource.text), files: [...files, LOCK_FILE] };
 }

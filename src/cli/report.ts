@@ -15,8 +15,10 @@ import { inRepository, repositoryPlace } from "./repository.js";
 export interface ReportInput {
   diagnostics: readonly Diagnostic[];
   summary: Summary;
-  /** Project-relative path → text, for source snippets. */
+  /** Project-relative path → text, for source snippets: of every file, or (with `files`) of those the diagnostics name. */
   sources: ReadonlyMap<string, string>;
+  /** Every checked file, when `sources` holds only some (see {@link sourceTexts}). */
+  files?: readonly string[];
   /** The absolute project root. */
   root: string;
 }
@@ -39,17 +41,19 @@ export interface CheckingOptions extends ReportOptions {
 export function writeReport(input: ReportInput, options: ReportOptions, io: CommandIo): boolean {
   let shown: Diagnostic[] = options.quiet ? input.diagnostics.filter((d) => d.severity === "error") : [...input.diagnostics];
   let sources = new Map(input.sources);
+  let files = input.files;
   let reportRoot = input.root;
   // GitHub and SARIF consumers resolve paths against the repository root, not the project's.
   const place = options.format === "github" || options.format === "sarif" ? repositoryPlace(input.root) : undefined;
   if (place) {
-    ({ diagnostics: shown, sources } = inRepository(place, shown, sources));
+    ({ diagnostics: shown, sources, files } = inRepository(place, shown, sources, files));
     reportRoot = place.root;
   }
   const text = formatters[options.format]({
     diagnostics: shown,
     summary: input.summary,
     sources,
+    ...(files ? { files } : {}),
     rules: allRuleDocs(),
     toolVersion: toolVersion(),
     color: options.color && !options.output && io.isTty && !("NO_COLOR" in io.env),
@@ -76,9 +80,22 @@ function writeReportFile(file: string, given: string, text: string, io: CommandI
   }
 }
 
-/** The texts of checked sources, as reports take them. */
-export function sourceTexts(sources: ReadonlyMap<string, { text: string }>): Map<string, string> {
-  return new Map([...sources].map(([file, source]) => [file, source.text]));
+/**
+ * Checked sources as a report takes them: every file's path, and the texts of the files `diagnostics` name (the
+ * only ones a snippet can show). A file no diagnostic names is not read for the report: one trusted by its stat
+ * (source/trusted.ts) may stay unread.
+ */
+export function sourceTexts(sources: ReadonlyMap<string, { readonly text: string }>, diagnostics: readonly Diagnostic[]): { sources: Map<string, string>; files: string[] } {
+  const texts = new Map<string, string>();
+  const add = (file: string): void => {
+    const source = sources.get(file);
+    if (source && !texts.has(file)) texts.set(file, source.text);
+  };
+  for (const d of diagnostics) {
+    add(d.file);
+    for (const r of d.related) add(r.file);
+  }
+  return { sources: texts, files: [...sources.keys()] };
 }
 
 /** Exit code of a finished report: findings at or above the fail level (errors, or warnings past `--max-warnings`) exit 1. */

@@ -29,10 +29,12 @@ export function inRepository(
   place: RepositoryPlace,
   diagnostics: Diagnostic[],
   sources: ReadonlyMap<string, string>,
-): { diagnostics: Diagnostic[]; sources: Map<string, string> } {
+  files?: readonly string[],
+): { diagnostics: Diagnostic[]; sources: Map<string, string>; files?: string[] } {
   const moved = (file: string): string => (file === "" ? file : `${place.prefix}/${file}`);
   return {
     diagnostics: diagnostics.map((d) => ({ ...d, file: moved(d.file), related: d.related.map((r) => ({ ...r, file: moved(r.file) })) })),
     sources: new Map([...sources].map(([file, text]) => [moved(file), text])),
+    ...(files ? { files: files.map(moved) } : {}),
   };
 }

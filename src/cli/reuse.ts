@@ -10,7 +10,7 @@ import { exitCodeOf, sourceTexts, writeReport, type CheckingOptions } from "./re
 import { EXIT } from "./io.js";
 
 /** What a command concluded: a report, or the exit code of a run that could not get that far (said on stderr). */
-export type Concluded = { root: string; diagnostics: Diagnostic[]; summary: Summary; sources: ReadonlyMap<string, string> } | { exitCode: number };
+export type Concluded = { root: string; diagnostics: Diagnostic[]; summary: Summary; sources: ReadonlyMap<string, string>; files?: readonly string[] } | { exitCode: number };
 
 /**
  * Prints the report of the run `key` (undefined: caches off) and returns its exit code: the kept one when every
@@ -18,7 +18,7 @@ export type Concluded = { root: string; diagnostics: Diagnostic[]; summary: Summ
  */
 export async function reportReusing(key: RunKey | undefined, options: CheckingOptions, io: CommandIo, conclude: () => Concluded): Promise<number> {
   const kept = key && (await reusableResult(key));
-  if (kept) return report({ ...kept, sources: sourceTexts(sourcesOf(kept)) }, options, io);
+  if (kept) return report({ ...kept, ...sourceTexts(sourcesOf(kept), kept.diagnostics) }, options, io);
   // Traced only when the report may be kept: recording every read's fingerprint has its cost.
   if (!key) return reportConcluded(conclude(), options, io);
   const trace = new Trace();
@@ -32,7 +32,7 @@ function reportConcluded(concluded: Concluded, options: CheckingOptions, io: Com
 }
 
 function report(concluded: Exclude<Concluded, { exitCode: number }>, options: CheckingOptions, io: CommandIo): number {
-  const { root, diagnostics, summary, sources } = concluded;
-  if (!writeReport({ diagnostics, summary, sources, root }, options, io)) return EXIT.usage;
+  const { root, diagnostics, summary, sources, files } = concluded;
+  if (!writeReport({ diagnostics, summary, sources, ...(files ? { files } : {}), root }, options, io)) return EXIT.usage;
   return exitCodeOf(summary, options.maxWarnings);
 }

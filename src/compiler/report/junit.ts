@@ -5,7 +5,7 @@
  * - each diagnostic is a `<testcase>` (classname = rule id, name = `<rule> at <line>:<col>`);
  *   errors and warnings carry a `<failure type="error|warn">`, infos pass and keep their text in
  *   `<system-out>` (they never fail a run, so they must not turn the widget red);
- * - a file that was read without findings (a key of `sources` with no diagnostic) gets one passing
+ * - a file that was read without findings (in `files`, else a key of `sources`, with no diagnostic) gets one passing
  *   testcase named after the file, so the report shows what was checked;
  * - a diagnostic without a file (project-level) goes to the suite `(project)`.
  * No timestamps or durations are written, so the output is deterministic.
@@ -20,7 +20,7 @@ export const PROJECT_SUITE = "(project)";
 /** Formats the report as JUnit XML (UTF-8, LF line ends, final newline). */
 export const junit: Formatter = (input) => {
   const byFile = new Map<string, Diagnostic[]>();
-  for (const file of input.sources.keys()) byFile.set(file, []);
+  for (const file of input.files ?? input.sources.keys()) byFile.set(file, []);
   for (const d of input.diagnostics) {
     const file = d.file === "" ? PROJECT_SUITE : d.file;
     const list = byFile.get(file);

@@ -9,8 +9,13 @@ export interface ReportInput {
   /** Already sorted by the engine; every formatter keeps this order. */
   diagnostics: Diagnostic[];
   summary: Summary;
-  /** Full text of the files that were read, keyed by project-relative `/` path; used for source snippets. */
+  /**
+   * Full text of the files that were read, keyed by project-relative `/` path; used for source snippets. It may
+   * hold only the files the diagnostics name when `files` lists the others.
+   */
   sources: ReadonlyMap<string, string>;
+  /** Every file that was read, when not every one is a key of `sources` (JUnit gives each a suite). */
+  files?: readonly string[];
   /** Every known rule, in catalogue order (SARIF `tool.driver.rules`). */
   rules: RuleDoc[];
   /** toolc's own version (`package.json` `version`). */
