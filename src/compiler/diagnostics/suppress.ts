@@ -4,6 +4,7 @@
  * @see ../../../docs/rules.md §1.2
  */
 import type { SourceText } from "../source/text.js";
+import { recordedFacts } from "../source/trusted.js";
 
 const DIRECTIVE = /^[ \t]*#[ \t]*toolc-ignore[ \t]+(.*)$/;
 
@@ -11,8 +12,12 @@ const DIRECTIVE = /^[ \t]*#[ \t]*toolc-ignore[ \t]+(.*)$/;
 export type Suppressions = Map<number, Set<string>>;
 
 /** Scans `source.text.slice(start, end)` for suppression blocks. */
-export function scanSuppressions(source: SourceText, start = 0, end = source.text.length): Suppressions {
+export function scanSuppressions(source: SourceText, start?: number, end?: number): Suppressions {
   const result: Suppressions = new Map();
+  // A file its record says holds no directive (source/trusted.ts) is not read for one.
+  if (recordedFacts(source)?.directives === false) return result;
+  start ??= 0;
+  end ??= source.text.length;
   const text = source.text;
   let line = text.slice(0, start).split("\n").length;
   let pending: Set<string> | undefined;

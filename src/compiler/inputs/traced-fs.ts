@@ -67,6 +67,14 @@ function record(op: Fact["op"], path: string, seen: string, args?: string): void
   current.getStore()?.add({ op, path, seen, ...(args === undefined ? {} : { args }) });
 }
 
+/**
+ * Records, without reading it, that the run read the file at `path` and found bytes of content hash `seen` (a
+ * read's fingerprint): for a file whose text an earlier run's record vouches for (cache/source-records.ts).
+ */
+export function recordRead(path: string, seen: string): void {
+  record("read", path, seen);
+}
+
 /** The answer to `op` on `path`, recorded with its fingerprint (or the error's code, and rethrown). */
 function observed<T>(op: Fact["op"], path: string, args?: string): T {
   const trace = current.getStore();

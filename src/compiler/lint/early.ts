@@ -21,7 +21,7 @@ import { frontmatterParseOptions, type FrontmatterSplit } from "../parse/frontma
 import { parseYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
 import { runRules } from "./engine.js";
-import { summarisedTool, type Summaries } from "./summaries.js";
+import { splitOf, summarisedTool, type Summaries } from "./summaries.js";
 import type { Rule } from "./rule.js";
 
 /** What was found in one Markdown file before the others were parsed. */
@@ -52,16 +52,20 @@ export class EarlyChecks {
   ) {}
 
   /**
-   * Takes the Markdown tool `file` (read and split, not parsed) from its summary when the summaries and the per-file
-   * results both answer for its text: its definition then reads the file only if its lazy fields are asked for.
+   * Takes the Markdown tool `file` (read and split, not parsed; or, its text unread, not even split) from its summary
+   * when the summaries and the per-file results both answer for its text: its definition then reads the file only if
+   * its lazy fields are asked for. An unsplit file is given the split of the summary's frame.
    * False when the file must be parsed and checked ({@link take}).
    */
   summarised(file: MarkdownFile): boolean {
     const summaries = this.summaries();
-    const { source, split } = file;
-    if (!summaries || file.kind !== "md-tool" || !source || !split || !this.answered(file.path, source)) return false;
+    const { source } = file;
+    if (!summaries || file.kind !== "md-tool" || !source || !this.answered(file.path, source)) return false;
     const summary = summaries.reuse(file.path, source);
-    if (!summary) return false;
+    // An unsplit file (its text unread) takes its split from the summary's frame.
+    const split = summary && (file.split ?? (summary.frame && splitOf(summary.frame, source)));
+    if (!summary || !split) return false;
+    file.split = split;
     const definition = summarisedTool({ path: file.path, source, split }, summary, () => this.readWhole({ ...file, source, split }));
     this.results.set(file.path, { structure: summary.structure, definition, findings: [] });
     return true;
@@ -74,7 +78,7 @@ export class EarlyChecks {
   take(file: MarkdownFile, clean = false): void {
     if (!file.doc || !file.source) return;
     const { structure, definition } = readParsed(file);
-    if (clean && definition?.kind === "md-tool") this.summaries()?.record(file.path, file.source, definition, structure.findings);
+    if (clean && definition?.kind === "md-tool" && file.split) this.summaries()?.record({ path: file.path, source: file.source, split: file.split }, definition, structure.findings);
     const rulesRun = this.documentRules.length > 0 && !this.answered(file.path, file.source);
     const findings = rulesRun ? this.runDocumentRules(file, structure.findings, definition) : [];
     this.results.set(file.path, { structure: structure.findings, ...(definition ? { definition } : {}), findings });

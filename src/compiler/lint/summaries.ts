@@ -9,6 +9,7 @@
  * summary is kept only when it reads back exactly as the definition it was taken from (a `.inf` timeout, which JSON
  * cannot hold, is not summarised): a summary never changes a result. Reading or writing problems only mean a miss.
  */
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { LineShards } from "../cache/line-shards.js";
 import { cacheDir, contentHash, textHash } from "../cache/store.js";
@@ -22,8 +23,11 @@ import type { SourceText } from "../source/text.js";
 import { toolcFingerprint } from "../results/fingerprint.js";
 import { mentionSites, rememberMentionSites, type MentionSite } from "./support/mentions.js";
 
-/** 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file. */
-const FORMAT = 1;
+/**
+ * 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file.
+ * 2: and where its frontmatter and body lie (`frame`), so that an unread file (source/trusted.ts) needs no split.
+ */
+const FORMAT = 2;
 
 /** What is kept of one Markdown tool file. */
 export interface Summary {
@@ -33,6 +37,19 @@ export interface Summary {
   readonly eager: Readonly<Record<string, unknown>>;
   readonly structure: readonly Finding[];
   readonly mentions: readonly MentionSite[];
+  /** Where its split put the parts (a file with a byte order mark, which the split reports, has none). */
+  readonly frame?: SummaryFrame;
+}
+
+/** The offsets of a frontmatter split without its body's text: where the body starts once trimmed, and its length. */
+export interface SummaryFrame {
+  readonly yamlStart: number;
+  readonly yamlEnd: number;
+  readonly closeStart: number;
+  readonly closeEnd: number;
+  readonly bodyStart: number;
+  readonly bodyAt: number;
+  readonly bodyLength: number;
 }
 
 /** A Markdown tool file whose frontmatter was split: what a summarised definition is built around. */
@@ -63,11 +80,11 @@ export class Summaries {
     }
   }
 
-  /** Keeps the summary of `definition`, read from the file at `rel` with text `text`, unless it would not read back as it is. */
-  record(rel: string, text: string | SourceText, definition: MdTool, structure: readonly Finding[]): void {
-    const summary = summaryOf(definition, structure);
+  /** Keeps the summary of `definition`, read from `file` split as `file.split`, unless it would not read back as it is. */
+  record(file: SummarisedFile, definition: MdTool, structure: readonly Finding[]): void {
+    const summary = summaryOf(definition, structure, file);
     const payload = encode(summary);
-    if (isDeepStrictEqual(decode(payload), summary)) this.shards.set(rel, textHash(text), payload);
+    if (isDeepStrictEqual(decode(payload), summary)) this.shards.set(file.path, textHash(file.source), payload);
   }
 
   /** Writes the shards where a summary changed, appeared or went. */
@@ -81,7 +98,7 @@ export class Summaries {
  * whole. Its mention sites are the summary's.
  */
 export function summarisedTool(file: SummarisedFile, summary: Summary, read: () => MdTool | undefined): MdTool {
-  const frame = markdownFrame(file);
+  const frame = summary.frame ? framed(file, summary.frame) : markdownFrame(file);
   const name = summary.eager.name as { value?: unknown } | undefined;
   const label = typeof name?.value === "string" ? name.value : frame.stem;
   const tool = lazyMdTool({ definition: { path: file.path, source: file.source, ...frame, label }, keys: summary.keys, eager: summary.eager }, read);
@@ -89,12 +106,44 @@ export function summarisedTool(file: SummarisedFile, summary: Summary, read: () 
   return tool;
 }
 
-function summaryOf(definition: MdTool, structure: readonly Finding[]): Summary {
+/** The split `frame` gives `source`: as {@link splitFrontmatter} would, its body read from the text only when asked for. */
+export function splitOf(frame: SummaryFrame, source: SourceText): FrontmatterSplit {
+  const { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } = frame;
+  const split = { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } as FrontmatterSplit;
+  // In splitFrontmatter's key order: body, then contentStart (0: a file with a BOM has no frame).
+  Object.defineProperty(split, "body", { enumerable: true, configurable: true, get: lazyBody(frame, source) });
+  split.contentStart = 0;
+  return split;
+}
+
+/** markdownFrame's answer from a summary's frame: the same, without reading the text until the body's value is asked for. */
+function framed(file: SummarisedFile, frame: SummaryFrame): ReturnType<typeof markdownFrame> {
+  const stem = path.posix.basename(file.path, ".md");
+  const { bodyAt, bodyLength } = frame;
+  const body = {} as ReturnType<typeof markdownFrame>["body"];
+  Object.defineProperty(body, "value", { enumerable: true, configurable: true, get: lazyBody(frame, file.source) });
+  Object.assign(body, { span: { file: file.path, start: bodyAt, end: bodyAt + bodyLength }, verbatimAt: bodyAt });
+  return { stem, body, contentStart: 0, closing: { file: file.path, start: frame.closeStart, end: frame.closeEnd } };
+}
+
+function lazyBody(frame: SummaryFrame, source: SourceText): () => string {
+  let body: string | undefined;
+  return () => (body ??= source.text.slice(frame.bodyAt, frame.bodyAt + frame.bodyLength));
+}
+
+function summaryOf(definition: MdTool, structure: readonly Finding[], file: SummarisedFile): Summary {
   const fields = definition.fields as unknown as Record<string, unknown>;
   const keys = Object.keys(fields);
   const eager: Record<string, unknown> = {};
   for (const key of keys) if (!LAZY_TOOL_FIELDS.has(key)) eager[key] = fields[key];
-  return { keys, eager, structure, mentions: mentionSites(definition) };
+  const summary = { keys, eager, structure, mentions: mentionSites(definition) };
+  return file.split.contentStart === 0 ? { ...summary, frame: frameOf(file) } : summary;
+}
+
+function frameOf(file: SummarisedFile): SummaryFrame {
+  const { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } = file.split;
+  const body = markdownFrame(file).body.span;
+  return { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart, bodyAt: body.start, bodyLength: body.end - body.start };
 }
 
 function encode(summary: Summary): string {

@@ -7,7 +7,9 @@ import { readDefinition } from "../discover/read.js";
 import type { RootGuard } from "../discover/root-guard.js";
 import { frontmatterParseOptions, splitFrontmatter } from "../parse/frontmatter.js";
 import type { DocumentLabel, ParsedYaml } from "../parse/yaml.js";
+import type { SourceRecords } from "../cache/source-records.js";
 import type { SourceText } from "../source/text.js";
+import { isUnread } from "../source/trusted.js";
 import type { ParseQueue } from "./parse-queue.js";
 import type { DefinitionFile, FileKind, MarkdownFile } from "./types.js";
 
@@ -21,9 +23,14 @@ export interface LoadSink {
   parses: ParseQueue;
   sources: Map<string, SourceText>;
   findings: Finding[];
+  /** Records of the files' stats: a file whose record holds is read only if its text is asked for (cache/source-records.ts). */
+  records?: SourceRecords;
   /** Called with each Markdown file as soon as its document is set (see LoadOptions.parsedMarkdown). */
   parsedMarkdown?: (file: MarkdownFile, clean: boolean) => void;
-  /** Asked of each Markdown file once split: true when it needs no parse (see LoadOptions.summarised). */
+  /**
+   * Asked of each Markdown file once split, or before, unsplit, when its text is still unread: true when it needs
+   * no parse (see LoadOptions.summarised).
+   */
   summarised?: (file: MarkdownFile) => boolean;
 }
 
@@ -35,7 +42,7 @@ const LABELS: Record<Exclude<FileKind, "md-tool" | "md-agent">, DocumentLabel> =
 };
 
 function read(sink: LoadSink, rel: string): SourceText | undefined {
-  const { source, finding } = readDefinition(path.join(sink.root, rel), rel, sink.guard);
+  const { source, finding } = readDefinition(path.join(sink.root, rel), rel, sink.guard, sink.records);
   if (source) sink.sources.set(rel, source);
   if (finding) {
     sink.findings.push(finding);
@@ -48,19 +55,26 @@ function read(sink: LoadSink, rel: string): SourceText | undefined {
 export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-agent"): MarkdownFile {
   const source = read(sink, rel);
   if (!source) return { kind, path: rel };
+  // An unchanged file by its stat: its summary may stand for it, split included, and its text stay unread.
+  if (isUnread(source)) {
+    const unsplit: MarkdownFile = { kind, path: rel, source };
+    if (sink.summarised?.(unsplit)) return kept(sink, unsplit);
+  }
   const { split, findings } = splitFrontmatter(source);
   sink.findings.push(...findings);
   if (!split) return { kind, path: rel, source };
   const file: MarkdownFile = { kind, path: rel, source, split };
-  if (sink.summarised?.(file)) {
-    // Not parsed, but still the parse cache's: a run whose summaries miss (another config) finds it there.
-    sink.parses.keep(source);
-    return file;
-  }
+  if (sink.summarised?.(file)) return kept(sink, file);
   sink.parses.add(source, split.yamlStart, split.yamlEnd, frontmatterParseOptions(sink.aliasLimit), (parsed) => {
     if (parsed.doc) file.doc = parsed.doc;
     sink.parsedMarkdown?.(file, parsed.findings.length === 0);
   });
+  return file;
+}
+
+/** A summarised file: not parsed, but still the parse cache's (a run whose summaries miss, under another config, finds it there). */
+function kept(sink: LoadSink, file: MarkdownFile): MarkdownFile {
+  sink.parses.keep(file.source!);
   return file;
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { ToolcConfig } from "../config/types.js";
 import { discover } from "../discover/index.js";
 import { RootGuard } from "../discover/root-guard.js";
+import { SourceRecords } from "../cache/source-records.js";
 import { ParseCache } from "../parse/cache.js";
 import { keyText, pairsOf } from "../parse/nodes.js";
 import type { Helper } from "../parallel/helper.js";
@@ -55,8 +56,10 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
   const fileCount = found.mdTools.length + found.mdAgents.length + found.manifests.length + found.toolYamls.length;
   options.discovered?.(fileCount, found.manifests.length + found.toolYamls.length > 0);
   const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(options.parseCacheRoot ?? root, options.cacheVersion, options.parseCacheRoot !== undefined) : undefined;
+  // A copy of another project (parseCacheRoot) has files of its own stats: its reads trust no record.
+  const records = cache && options.parseCacheRoot === undefined ? SourceRecords.open(root, options.cacheVersion!) : undefined;
   const parses = new ParseQueue(cache, options.helper);
-  const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses };
+  const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses, ...(records ? { records } : {}) };
   if (options.parsedMarkdown) sink.parsedMarkdown = options.parsedMarkdown;
   if (options.summarised) sink.summarised = options.summarised;
   const project: Project = {
@@ -87,6 +90,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
   }
   sink.findings.push(...parses.settle());
   cache?.save();
+  records?.save();
   project.fileCount = sink.sources.size + sink.findings.filter((f) => !sink.sources.has(f.at.file)).length;
   return project;
 }
