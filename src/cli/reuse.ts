@@ -23,7 +23,7 @@ export async function reportReusing(key: RunKey | undefined, options: CheckingOp
   if (!key) return reportConcluded(conclude(), options, io);
   const trace = new Trace();
   const concluded = traced(trace, conclude);
-  if (!("exitCode" in concluded)) keepResult(key, trace, { root: concluded.root, diagnostics: concluded.diagnostics, summary: concluded.summary });
+  if (!("exitCode" in concluded)) keepResult(key, trace, { root: concluded.root, diagnostics: concluded.diagnostics, summary: concluded.summary, files: [...(concluded.files ?? concluded.sources.keys())] });
   return reportConcluded(concluded, options, io);
 }
 

@@ -149,7 +149,7 @@ function runKeyOf(options: CompileOptions, mode: RunKey["mode"]): RunKey {
 /** What of `result` the result cache keeps; undefined when it must not be kept (a failure, a crash, drift). */
 function keepable(result: CompileResult, mode: NonNullable<CompileOptions["emit"]>): KeptResult | undefined {
   if (result.failure || result.internalError || result.notGenerated === "internal") return undefined;
-  const kept: KeptResult = { root: result.root, diagnostics: result.diagnostics, summary: result.summary };
+  const kept: KeptResult = { root: result.root, diagnostics: result.diagnostics, summary: result.summary, files: [...result.sources.keys()] };
   if (mode === "none" || result.notGenerated === "check") return kept;
   if (result.notGenerated) return { ...kept, notGenerated: result.notGenerated };
   const { emitted, outDir, relOut } = result;

@@ -21,8 +21,8 @@ import { outStillHolds, type OutState } from "./out-state.js";
 
 export { outStateOf, type OutState } from "./out-state.js";
 
-/** Bumped when the stored shape changes. */
-const FORMAT = 1;
+/** Bumped when the stored shape changes (2: `files`). */
+const FORMAT = 2;
 
 /** What a run is: which project, which config, and what it does with `out`. */
 export interface RunKey {
@@ -40,6 +40,8 @@ export interface KeptResult {
   root: string;
   diagnostics: Diagnostic[];
   summary: Summary;
+  /** Every file the run read, in its order: a report of the kept result lists them as a fresh one does (JUnit's suites). */
+  files: string[];
   /** Why nothing was generated although the check passed (no definition files; `out` outside the root). */
   notGenerated?: "empty" | "out";
   /** What `out` held when the run ended, when it generated (or `--check` found it up to date). */
@@ -76,15 +78,38 @@ export function keepResult(key: RunKey, trace: Trace, result: KeptResult): void 
   writeEntries(fileOf(key), headerOf(key), [["result", entry]]);
 }
 
-/** The texts of the files a kept result's diagnostics point at, for source snippets (read now: the facts say they are unchanged). */
+/**
+ * The sources of a kept result, in the run's order: the files its diagnostics point at read now, for source snippets
+ * (the facts say they are unchanged), and every other file the run read with its text read only if asked for.
+ */
 export function sourcesOf(kept: KeptResult): Map<string, SourceText> {
-  const sources = new Map<string, SourceText>();
+  const named = new Map<string, SourceText>();
   for (const file of new Set(kept.diagnostics.flatMap((d) => [d.file, ...d.related.map((r) => r.file)]))) {
-    try {
-      sources.set(file, { path: file, text: readFileSync(path.resolve(kept.root, file), "utf8") });
-    } catch {
-      // a snippet is only shown when its file can be read
-    }
+    const text = textOf(kept.root, file);
+    // a snippet is only shown when its file can be read
+    if (text !== undefined) named.set(file, { path: file, text });
   }
+  const sources = new Map<string, SourceText>();
+  for (const file of kept.files) sources.set(file, named.get(file) ?? unreadSource(kept.root, file));
+  for (const [file, source] of named) if (!sources.has(file)) sources.set(file, source);
   return sources;
+}
+
+function textOf(root: string, file: string): string | undefined {
+  try {
+    return readFileSync(path.resolve(root, file), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A source whose text is read when first asked for (empty if it cannot be read). */
+function unreadSource(root: string, file: string): SourceText {
+  let text: string | undefined;
+  return {
+    path: file,
+    get text() {
+      return (text ??= textOf(root, file) ?? "");
+    },
+  };
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, type CompileOptions, type CompileResult } from "../../../src/compiler/pipeline.js";
 import { useFreshCacheHome } from "../../helpers/cache-home.js";
+import { runToolc } from "../../helpers/cli.js";
 
 const EXAMPLES = path.resolve(__dirname, "../../../examples");
 
@@ -30,6 +31,8 @@ function conclusion(result: CompileResult) {
   return {
     diagnostics: result.diagnostics,
     summary: result.summary,
+    // Every file the run read, in its order (JUnit gives each a suite).
+    files: [...result.sources.keys()],
     notGenerated: result.notGenerated,
     changed: written ? [...written.written, ...written.removed] : undefined,
     drift,
@@ -49,6 +52,15 @@ describe("result cache", () => {
       expect(second.summary.files).toBeGreaterThan(0);
     });
   }
+
+  it("reports a reused run as the run it reuses: JUnit lists every file read, not only those with findings", () => {
+    const root = copyOf("markdown-stock");
+    const args = ["compile", ".", "--no-emit", "--format", "junit"];
+    const first = runToolc(args, root).stdout;
+    expect(first).toContain('<testsuite name="config/agents/lead_agent.md"');
+    expect(runToolc(args, root).stdout).toBe(first);
+    expect(runToolc([...args, "--no-cache"], root).stdout).toBe(first);
+  });
 
   const changes: Record<string, (root: string) => void> = {
     "an edited definition": (root) => appendFileSync(path.join(root, "agent/tools/word_count/tool.yaml"), "\nrisk: high\n"),
