@@ -12,9 +12,8 @@
 import { LineShards } from "./line-shards.js";
 import type { SourceText } from "../source/text.js";
 import type { SourceFacts } from "../source/trusted.js";
-import { RACY_MS, RecordClock, type StatLike } from "./stat-records.js";
+import { clockFolder, RACY_MS, RecordClock, type StatLike } from "./stat-records.js";
 import { cacheDir, textHash } from "./store.js";
-import path from "node:path";
 
 /** Bumped when the stored shape changes. */
 const FORMAT = 1;
@@ -36,13 +35,13 @@ export class SourceRecords {
 
   /**
    * The records of the project at `root` for toolc `version`. The moment of a record is measured on the
-   * project's file system, by a probe in the cache folder when it lies inside the project, else at the root.
+   * project's file system: by a probe in the cache folder when it is on that file system, else at the root.
    */
   static open(root: string, version: string): SourceRecords {
     const dir = cacheDir(root);
-    const inside = !path.relative(root, dir).startsWith("..");
     const shards = new LineShards(dir, "source-stats-", JSON.stringify({ format: FORMAT, toolc: version }));
-    return new SourceRecords(shards, new RecordClock(inside ? dir : root, true));
+    // Measured lazily: only a run that takes a record probes (or creates the cache folder).
+    return new SourceRecords(shards, new RecordClock(() => clockFolder(dir, root), true));
   }
 
   /** What the record of project-relative `rel` says, when `stat` (taken now, before any read) is the file it saw. */

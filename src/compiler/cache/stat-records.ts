@@ -16,7 +16,7 @@
  * creates and removes in that folder; a run that may not trusts the records it finds but takes none.
  */
 import { randomBytes } from "node:crypto";
-import { statSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -54,20 +54,36 @@ export class RecordClock {
   /** How far the clock of `dir`'s file system is ahead of `Date.now()`: undefined until measured, null when it cannot be. */
   private fsOffset: number | null | undefined;
 
-  /** For files in `dir`; `mayProbe`: this run may write a probe file there, and so take records. */
+  /**
+   * For files on the file system of `dir` (or of the folder it gives, asked once, when first needed); `mayProbe`:
+   * this run may write a probe file there, and so take records.
+   */
   constructor(
-    private readonly dir: string,
+    private readonly dir: string | (() => string),
     private readonly mayProbe: boolean,
   ) {}
 
   /** The stamp to record for a file with `stat`, read after this clock was made; undefined when it may not be recorded. */
   stamp(stat: StatLike): StatStamp | undefined {
     if (!this.mayProbe || !(stat.mtimeMs < this.at - RACY_MS)) return undefined;
-    this.fsOffset ??= fileSystemOffset(this.dir);
+    this.fsOffset ??= fileSystemOffset(typeof this.dir === "string" ? this.dir : this.dir());
     if (this.fsOffset === null) return undefined;
     // A file system clock ahead of this machine's only makes files look newer (never trusted early), so only a clock behind moves the moment back.
     const at = this.at + Math.min(0, this.fsOffset);
     return stat.mtimeMs < at - RACY_MS ? { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, at } : undefined;
+  }
+}
+
+/**
+ * Where to probe the clock of the file system `files` (a folder) is on: `preferred` (a cache folder, created if
+ * need be) when it is on the same file system, so that no probe appears among the files; else `files` itself.
+ */
+export function clockFolder(preferred: string, files: string): string {
+  try {
+    mkdirSync(preferred, { recursive: true });
+    return statSync(preferred).dev === statSync(files).dev ? preferred : files;
+  } catch {
+    return files;
   }
 }
 
