@@ -3,8 +3,8 @@
  * A shard is read when a file of it is first asked for, a run keeps the lines of its hits as read (a payload
  * is decoded only by whoever asked, and written back untouched) and those it was told to keep unread, and a run
  * rewrites only the shards whose entries changed: one edited file in 10,000 rewrites one shard of a sixteenth of
- * the entries. Entries of files not asked for in a run are dropped; another header discards a shard. Used by the parse cache and the
- * catalog's tool entries; reading or writing problems only ever mean a miss.
+ * the entries. Entries of files not asked for in a run are dropped; another header discards a shard. Used by the parse cache, the
+ * catalog's tool entries, the summaries and the stat records; reading or writing problems only ever mean a miss.
  */
 import path from "node:path";
 import { readLines, removeFile, writeLines } from "./store.js";
@@ -70,6 +70,23 @@ export class LineShards {
     const shard = this.loadedShardOf(file);
     shard.changed = true;
     shard.used.set(file, `${JSON.stringify(file)}\t${hash}\t${payload}`);
+  }
+
+  /** Drops the entry of `file`, if any: the next save writes its shard without it. */
+  drop(file: string): void {
+    const shard = this.loadedShardOf(file);
+    if (shard.used.delete(file) || shard.lines!.has(file)) shard.changed = true;
+  }
+
+  /** Drops the entries this run kept of every file `wanted` says no to. */
+  retain(wanted: (file: string) => boolean): void {
+    for (const shard of this.shards) {
+      for (const file of shard.used.keys()) {
+        if (wanted(file)) continue;
+        shard.used.delete(file);
+        shard.changed = true;
+      }
+    }
   }
 
   /**

@@ -12,7 +12,7 @@
 import { LineShards } from "./line-shards.js";
 import type { SourceText } from "../source/text.js";
 import type { SourceFacts } from "../source/trusted.js";
-import { clockFolder, RACY_MS, RecordClock, type StatLike } from "./stat-records.js";
+import { clockFolder, RecordClock, stampHolds, statKey, type StatLike } from "./stat-records.js";
 import { cacheDir, textHash } from "./store.js";
 
 /** Bumped when the stored shape changes. */
@@ -49,7 +49,7 @@ export class SourceRecords {
     const payload = this.shards.get(rel, statKey(stat));
     const [at, directives, hash] = payload?.split(" ") ?? [];
     // A damaged payload never matches: no number, another flag or no hash.
-    if (!(stat.mtimeMs < Number(at) - RACY_MS) || (directives !== "0" && directives !== "1") || !hash) return undefined;
+    if (!stampHolds(stat, at) || (directives !== "0" && directives !== "1") || !hash) return undefined;
     return { hash, directives: directives === "1" };
   }
 
@@ -64,9 +64,4 @@ export class SourceRecords {
   save(): void {
     this.shards.save();
   }
-}
-
-/** What identifies one version of a file to `stat` (size, mtime, ctime, inode): a record's key. */
-function statKey(stat: StatLike): string {
-  return `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
 }

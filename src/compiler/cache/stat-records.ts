@@ -1,7 +1,7 @@
 /**
  * Trusting a file's `stat` in place of its contents, the way git's index does: a run that read a file records
- * its size, mtime, ctime and inode with what it learnt from the bytes; a later run whose `stat` gives the same
- * four takes the record instead of reading the file. Shared by the generated files' hashes
+ * its size, mtime, ctime and inode ({@link statKey}) with what it learnt from the bytes; a later run whose `stat`
+ * gives the same four takes the record instead of reading the file. Shared by the generated files' hashes
  * (codegen/disk-hashes.ts) and the definition files' (inputs/source-records.ts).
  *
  * "Racily clean" files (git's term): a file changed in the same timestamp tick as the moment it was read keeps
@@ -25,23 +25,22 @@ import path from "node:path";
  */
 export const RACY_MS = 2000;
 
-/** What identifies one version of a file to `stat`, and when it was seen (`at`: before it was read). */
-export interface StatStamp {
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
+/** The parts of `fs.Stats` a record is checked against. */
+export type StatLike = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
+
+/** When a record was taken (before its file was read): it is trusted only for a file older than that by {@link RACY_MS}. */
+export interface Stamp {
   at: number;
 }
 
-/** The parts of `fs.Stats` a {@link StatStamp} is made of. */
-export type StatLike = Pick<StatStamp, "size" | "mtimeMs" | "ctimeMs" | "ino">;
+/** What identifies one version of a file to `stat` (size, mtime, ctime, inode): a record's key. */
+export function statKey(stat: StatLike): string {
+  return `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+}
 
-/** Whether `stat` is the file `record` saw, long enough before the record to rule out a racy change. A corrupt record never matches. */
-export function trustworthy(record: unknown, stat: StatLike): boolean {
-  if (typeof record !== "object" || record === null) return false;
-  const r = record as Partial<StatStamp>;
-  return r.size === stat.size && r.mtimeMs === stat.mtimeMs && r.ctimeMs === stat.ctimeMs && r.ino === stat.ino && typeof r.at === "number" && stat.mtimeMs < r.at - RACY_MS;
+/** Whether a record taken at `at` (as written: a number) vouches for a file with `stat`, whose key it has. */
+export function stampHolds(stat: StatLike, at: string | undefined): boolean {
+  return stat.mtimeMs < Number(at) - RACY_MS;
 }
 
 /**
@@ -64,13 +63,13 @@ export class RecordClock {
   ) {}
 
   /** The stamp to record for a file with `stat`, read after this clock was made; undefined when it may not be recorded. */
-  stamp(stat: StatLike): StatStamp | undefined {
+  stamp(stat: StatLike): Stamp | undefined {
     if (!this.mayProbe || !(stat.mtimeMs < this.at - RACY_MS)) return undefined;
     this.fsOffset ??= fileSystemOffset(typeof this.dir === "string" ? this.dir : this.dir());
     if (this.fsOffset === null) return undefined;
     // A file system clock ahead of this machine's only makes files look newer (never trusted early), so only a clock behind moves the moment back.
     const at = this.at + Math.min(0, this.fsOffset);
-    return stat.mtimeMs < at - RACY_MS ? { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, at } : undefined;
+    return stat.mtimeMs < at - RACY_MS ? { at } : undefined;
   }
 }
 

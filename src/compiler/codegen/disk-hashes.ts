@@ -10,26 +10,24 @@
  * clock probe writes a file in `out`); a run that may not (`--check`, the result cache's probe) trusts the records
  * it finds but takes none.
  *
- * Kept in the project's cache folder (cache/store.ts) for one `out` folder; off with the caches (`--no-cache`,
+ * Kept in the project's cache folder (cache/store.ts) for one `out` folder, as lines in shards (cache/line-shards.ts,
+ * `<stat key>\t<at> <sha256>`), so that a compile which rewrites a few files rewrites a few shards, not every record
+ * (on 10,000 tools, 2.2 MB); off with the caches (`--no-cache`,
  * `TOOLC_CACHE=off`), when every file is read and hashed. A missing, corrupt or unwritable cache file only ever
  * means reading and hashing.
  */
 import { digest } from "../digest.js";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { RecordClock, trustworthy, type StatStamp } from "../cache/stat-records.js";
-import { cacheDir, readEntries, writeEntries } from "../cache/store.js";
+import { LineShards } from "../cache/line-shards.js";
+import { RecordClock, stampHolds, statKey } from "../cache/stat-records.js";
+import { cacheDir } from "../cache/store.js";
 import { toolVersion } from "../../package-info.js";
 
-/** Bumped when the stored shape changes. */
-const FORMAT = 1;
+/** Bumped when the stored shape changes (2: lines in shards). */
+const FORMAT = 2;
 
 export { RACY_MS } from "../cache/stat-records.js";
-
-/** What a run saw of one file: its stat stamp and its sha256. */
-interface Entry extends StatStamp {
-  sha256: string;
-}
 
 let hashed = 0;
 
@@ -40,17 +38,14 @@ export function filesHashed(): number {
 
 /** The sha256 of files in one `out` folder, by their recorded `stat` where it holds (see the module comment). */
 export class DiskHashes {
-  private readonly records: Map<string, Entry>;
-  private changed = false;
   private readonly clock: RecordClock;
 
   private constructor(
     private readonly outDir: string,
-    private readonly file: string | undefined,
+    private readonly records: LineShards | undefined,
     mayProbe: boolean,
   ) {
     this.clock = new RecordClock(outDir, mayProbe);
-    this.records = file ? readEntries<Entry>(file, this.header()) : new Map();
   }
 
   /**
@@ -58,7 +53,8 @@ export class DiskHashes {
    * saved. `record`: this run may write a probe file in `outDir` and so take new records (see the module comment).
    */
   static open(outDir: string, root: string | undefined, record = false): DiskHashes {
-    return new DiskHashes(outDir, root === undefined ? undefined : path.join(cacheDir(root), "out-hashes.json"), record);
+    const header = JSON.stringify({ format: FORMAT, toolc: toolVersion(), out: outDir });
+    return new DiskHashes(outDir, root === undefined ? undefined : new LineShards(cacheDir(root), "out-hashes-", header), record);
   }
 
   /** The sha256 of the bytes of the file at out-relative `rel`, or undefined when it is not a regular file. */
@@ -66,50 +62,41 @@ export class DiskHashes {
     const full = path.join(this.outDir, rel);
     // Stat before reading: a change after the stat makes the record disagree with the file, never vouch for it.
     const stat = statSync(full, { throwIfNoEntry: false });
-    const record = this.records.get(rel);
     if (!stat?.isFile()) {
-      if (record) this.forget(rel);
+      this.forget(rel);
       return undefined;
     }
-    if (record && trustworthy(record, stat) && typeof record.sha256 === "string") return record.sha256;
+    const key = statKey(stat);
+    const [at, recorded] = this.records?.get(rel, key)?.split(" ") ?? [];
+    // A damaged record (no number, no hash) never matches.
+    if (stampHolds(stat, at) && recorded) return recorded;
     const bytes = readBytes(full);
     if (bytes === undefined) return undefined;
     hashed++;
     const sha256 = digest("sha256", bytes);
     const stamp = this.clock.stamp(stat);
-    if (stamp) {
-      this.records.set(rel, { ...stamp, sha256 });
-      this.changed = true;
-    } else if (record) {
-      // Too new to be trusted by the next run either: it reads the file again and records it then.
-      this.forget(rel);
-    }
+    // Unless recorded now, too new to be trusted by the next run either: it reads the file again and records it then.
+    if (stamp) this.records?.set(rel, key, `${stamp.at} ${sha256}`);
+    else this.forget(rel);
     return sha256;
   }
 
   /** Drops the record of `rel` (toolc is replacing or removing that file). */
   forget(rel: string): void {
-    if (this.records.delete(rel)) this.changed = true;
+    this.records?.drop(rel);
   }
 
   /**
-   * Writes the records when any changed, keeping only those of `generated` (the files this run generated)
+   * Writes the shards where a record changed, keeping only those of `generated` (the files this run generated)
    * when given. Never throws: an unwritable cache folder only costs the next run its speed (cache/store.ts).
    */
   save(generated?: Iterable<string>): void {
-    if (!this.file) return;
+    if (!this.records) return;
     if (generated) {
       const keep = new Set(generated);
-      for (const rel of this.records.keys()) if (!keep.has(rel)) this.forget(rel);
+      this.records.retain((rel) => keep.has(rel));
     }
-    if (!this.changed) return;
-    writeEntries(this.file, this.header(), [...this.records].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    this.changed = false;
-  }
-
-  /** Another format, toolc version or `out` folder discards the file. */
-  private header(): Record<string, string | number> {
-    return { format: FORMAT, toolc: toolVersion(), out: this.outDir };
+    this.records.save();
   }
 }
 
