@@ -21,11 +21,14 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LineShards } from "../cache/line-shards.js";
 import { RecordClock, stampHolds, statKey } from "../cache/stat-records.js";
-import { cacheDir } from "../cache/store.js";
+import { cacheDir, removeFile } from "../cache/store.js";
 import { toolVersion } from "../../package-info.js";
 
 /** Bumped when the stored shape changes (2: lines in shards). */
 const FORMAT = 2;
+
+/** The file format 1 kept, removed once shards replace it. */
+const LEGACY_FILE = "out-hashes.json";
 
 export { RACY_MS } from "../cache/stat-records.js";
 
@@ -43,6 +46,7 @@ export class DiskHashes {
   private constructor(
     private readonly outDir: string,
     private readonly records: LineShards | undefined,
+    private readonly legacy: string | undefined,
     mayProbe: boolean,
   ) {
     this.clock = new RecordClock(outDir, mayProbe);
@@ -53,8 +57,9 @@ export class DiskHashes {
    * saved. `record`: this run may write a probe file in `outDir` and so take new records (see the module comment).
    */
   static open(outDir: string, root: string | undefined, record = false): DiskHashes {
+    if (root === undefined) return new DiskHashes(outDir, undefined, undefined, record);
     const header = JSON.stringify({ format: FORMAT, toolc: toolVersion(), out: outDir });
-    return new DiskHashes(outDir, root === undefined ? undefined : new LineShards(cacheDir(root), "out-hashes-", header), record);
+    return new DiskHashes(outDir, new LineShards(cacheDir(root), "out-hashes-", header), path.join(cacheDir(root), LEGACY_FILE), record);
   }
 
   /** The sha256 of the bytes of the file at out-relative `rel`, or undefined when it is not a regular file. */
@@ -97,6 +102,7 @@ export class DiskHashes {
       this.records.retain((rel) => keep.has(rel));
     }
     this.records.save();
+    if (this.legacy) removeFile(this.legacy);
   }
 }
 

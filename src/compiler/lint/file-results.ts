@@ -2,41 +2,35 @@
  * The per-file results cache: what the file-scoped rules (`scope: "file"`, lint/rule.ts) found in each
  * Markdown definition file, kept across runs. A file whose text is unchanged takes its findings from here, so
  * after one edit those rules check one file, not ten thousand; the project-wide rules still run on the whole
- * model. Results, not syntax trees: entries are findings (mostly none), so the file stays small and is read whole.
+ * model. Results, not syntax trees: entries are findings (mostly none), kept as lines in shards
+ * (cache/line-shards.ts), so that one edit rewrites one shard of them.
  *
  * An entry answers only a run with the same toolc build, the same configuration and the same set of enabled
- * file-scoped rules (the header's `context`); anything else discards the file. Reading or writing problems
+ * file-scoped rules (the header's `context`); anything else discards the shards. Reading or writing problems
  * only ever mean checking every file; the cache never changes a result.
  */
 import path from "node:path";
-import { cacheDir, contentHash, readEntries, textHash, writeEntries } from "../cache/store.js";
+import { LineShards } from "../cache/line-shards.js";
+import { cacheDir, contentHash, removeFile, textHash } from "../cache/store.js";
 import type { SourceText } from "../source/text.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { toolcFingerprint } from "../results/fingerprint.js";
 
-/** 1: findings of the file-scoped rules by Markdown file. */
-const FORMAT = 1;
+/** 1: findings of the file-scoped rules by Markdown file, one JSON file; 2: the same as lines in shards. */
+const FORMAT = 2;
 
-/** The cache file, in the project's cache folder. */
-const FILE_NAME = "file-results.json";
-
-/** One file's cached findings and the hash of the text they were found in. */
-interface Entry {
-  hash: string;
-  findings: Finding[];
-}
+/** The file format 1 kept, removed once shards replace it. */
+const LEGACY_FILE = "file-results.json";
 
 /** Reads, serves and (when anything changed) rewrites one project's per-file results. */
 export class FileResults {
-  /** This run's entries: reused and recorded ones (files not seen in a run are dropped on save). */
-  private readonly used = new Map<string, Entry>();
-  private changed = false;
+  /** The findings decoded this run, with the hash of the text they answer for. */
+  private readonly decoded = new Map<string, { hash: string; findings: Finding[] }>();
 
   private constructor(
-    private readonly file: string,
-    private readonly header: { format: number; context: string },
-    private readonly known: Map<string, Entry>,
+    private readonly shards: LineShards,
+    private readonly legacy: string,
     private readonly readOnly: boolean,
   ) {}
 
@@ -46,40 +40,51 @@ export class FileResults {
    */
   static open(root: string, config: ToolcConfig, ruleIds: readonly string[], readOnly = false): FileResults {
     const context = contentHash(`${toolcFingerprint()}\u0000${JSON.stringify(config)}\u0000${[...ruleIds].sort().join(",")}`);
-    const header = { format: FORMAT, context };
-    const file = path.join(cacheDir(root), FILE_NAME);
-    return new FileResults(file, header, readEntries<Entry>(file, header), readOnly);
+    const dir = cacheDir(root);
+    return new FileResults(new LineShards(dir, "file-results-", JSON.stringify({ format: FORMAT, context }), readOnly), path.join(dir, LEGACY_FILE), readOnly);
   }
 
   /** The cached findings of the file at `rel` when its text is still `text`; undefined when it must be checked. */
   reuse(rel: string, text: string | SourceText): Finding[] | undefined {
-    const entry = this.entryFor(rel, text);
-    if (entry) this.used.set(rel, entry);
-    return entry?.findings;
+    return this.entryFor(rel, text);
   }
 
   /**
-   * Whether {@link reuse} will answer for the file at `rel` with text `text` (nothing is marked used): the
-   * early checks then skip the document rules there (lint/early.ts), whose findings the entry holds.
+   * Whether {@link reuse} will answer for the file at `rel` with text `text`: the early checks then skip the
+   * document rules there (lint/early.ts), whose findings the entry holds.
    */
   answers(rel: string, text: string | SourceText): boolean {
     return this.entryFor(rel, text) !== undefined;
   }
 
-  private entryFor(rel: string, text: string | SourceText): Entry | undefined {
-    const entry = this.known.get(rel);
-    return entry && entry.hash === textHash(text) && Array.isArray(entry.findings) ? entry : undefined;
+  private entryFor(rel: string, text: string | SourceText): Finding[] | undefined {
+    const hash = textHash(text);
+    const known = this.decoded.get(rel);
+    if (known?.hash === hash) return known.findings;
+    const payload = this.shards.get(rel, hash);
+    if (payload === undefined) return undefined;
+    let findings: unknown;
+    try {
+      findings = JSON.parse(payload);
+    } catch {
+      return undefined;
+    }
+    if (!Array.isArray(findings)) return undefined;
+    this.decoded.set(rel, { hash, findings: findings as Finding[] });
+    return findings as Finding[];
   }
 
   /** Records what the file-scoped rules found in the file at `rel`, whose text is `text`. */
   record(rel: string, text: string | SourceText, findings: Finding[]): void {
-    this.used.set(rel, { hash: textHash(text), findings });
-    this.changed = true;
+    const hash = textHash(text);
+    this.shards.set(rel, hash, JSON.stringify(findings));
+    this.decoded.set(rel, { hash, findings });
   }
 
-  /** Writes the entries of this run when a file was checked afresh or one of the earlier run's is gone. */
+  /** Writes the shards where a file was checked afresh or one of the earlier run's is gone. */
   save(): void {
-    if (this.readOnly || (!this.changed && this.used.size === this.known.size)) return;
-    writeEntries(this.file, this.header, [...this.used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    if (this.readOnly) return;
+    this.shards.save();
+    removeFile(this.legacy);
   }
 }

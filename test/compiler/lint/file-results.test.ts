@@ -46,17 +46,22 @@ function watcher(throwOn?: string): { rule: Rule; shown: string[][] } {
 
 describe("per-file results cache", () => {
   const cacheHome = useFreshCacheHome();
-  const cacheFile = () => {
+  /** The shard files of the (one) project's per-file results (cache/line-shards.ts). */
+  const cacheFiles = (): string[] => {
     const [dir] = readdirSync(path.join(cacheHome(), "toolc"));
-    return path.join(cacheHome(), "toolc", dir!, "file-results.json");
+    const folder = path.join(cacheHome(), "toolc", dir!);
+    return readdirSync(folder).filter((name) => name.startsWith("file-results-")).map((name) => path.join(folder, name));
   };
+  /** The paths of every entry in the shards. */
+  const cachedPaths = (): string[] =>
+    cacheFiles().flatMap((file) => readFileSync(file, "utf8").split("\n").slice(1).map((line) => JSON.parse(line.slice(0, line.indexOf("\t"))) as string));
 
   it("gives the diagnostics of an uncached check cold, from the cache, and after an edit", () => {
     const root = project();
     const cold = check({ root, cache: false });
     expect(cold.diagnostics.length).toBeGreaterThan(100);
     expect(check({ root }).diagnostics).toEqual(cold.diagnostics);
-    expect(existsSync(cacheFile())).toBe(true);
+    expect(cachedPaths()).toHaveLength(TOOLS + 1);
     expect(check({ root }).diagnostics).toEqual(cold.diagnostics);
     writeFileSync(path.join(root, toolPath(3)), trickyTool(3).replace("permission: AUTO", "permission: auto").replace("method: GET", "method: DELETE"));
     const edited = check({ root });
@@ -132,13 +137,18 @@ describe("per-file results cache", () => {
     rmSync(path.join(root, toolPath(9)));
     check({ root, rules: [rule] });
     expect(shown[1]).toEqual([]);
-    expect(Object.keys((JSON.parse(readFileSync(cacheFile(), "utf8")) as { entries: object }).entries)).not.toContain(toolPath(9));
+    expect(cachedPaths()).toHaveLength(TOOLS);
+    expect(cachedPaths()).not.toContain(toolPath(9));
   });
 
   it("reads a corrupt cache as an empty one, and writes none with caches off", () => {
     const root = project();
     check({ root });
-    writeFileSync(cacheFile(), '{"format":1,"entries":{"config/tools/tool_001.md":{"hash":"x","findings":7}}');
+    // Each line's payload damaged: not JSON, or JSON but no list of findings.
+    for (const file of cacheFiles()) {
+      const [header, ...lines] = readFileSync(file, "utf8").split("\n");
+      writeFileSync(file, [header, ...lines.map((line, i) => line.replace(/\t[^\t]*$/, ["\t7", "\t{", "\t", '\t{"a":1}'][i % 4]!))].join("\n"));
+    }
     expect(check({ root }).diagnostics).toEqual(check({ root, cache: false }).diagnostics);
     const other = project();
     rmSync(path.join(cacheHome(), "toolc"), { recursive: true, force: true });
