@@ -3,7 +3,8 @@
  * read, yet every result is the one of a run without caches — its suppressions, its snippets in a report, JUnit's
  * list of files — and a file changed in any way `stat` can see (content, a racy mtime, a forged mtime) is read.
  */
-import { readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { definitionsRead } from "../../../src/compiler/discover/read.js";
@@ -89,6 +90,21 @@ describe("definition files trusted by their stat", () => {
     const result = check({ root });
     expect(definitionsRead() - before).toBeGreaterThanOrEqual(1);
     expect(result.model!.mdTools.find((t) => t.path === "config/tools/tool_7.md")!.fields.description!.value).toBe("Looks up recxrd 7");
+  });
+
+  it("never vouch for a recorded file replaced by a link out of the project: it is refused, unread", () => {
+    const root = project();
+    counted(root);
+    const outside = mkdtempSync(path.join(os.tmpdir(), "toolc-outside-"));
+    const secret = path.join(outside, "secret.md");
+    // The same bytes as the recorded file: only the link gives it away.
+    writeFileSync(secret, readFileSync(path.join(root, "config/tools/tool_4.md")));
+    rmSync(path.join(root, "config/tools/tool_4.md"));
+    symlinkSync(secret, path.join(root, "config/tools/tool_4.md"));
+    const result = check({ root });
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ rule: "yaml-syntax", file: "config/tools/tool_4.md", line: 1, column: 1 }));
+    expect(result.model!.mdTools.map((t) => t.path)).not.toContain("config/tools/tool_4.md");
+    rmSync(outside, { recursive: true, force: true });
   });
 
   it("never trust a record taken within the racy window of the file's mtime", () => {
