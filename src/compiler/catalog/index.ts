@@ -28,9 +28,10 @@ export interface BuiltCatalog {
 export interface WrittenEntry {
   readonly json: string;
   readonly digest: string;
-  /** True when `JSON.parse(json)` gives the entry itself, keys in the same order (no `.inf`, `-0` or Buffer in it). */
-  readonly faithful?: boolean;
-  /** With `faithful`: the entry's keys and small fields, for a {@link lazyEntry} that parses `json` only if asked. */
+  /**
+   * Present when `JSON.parse(json)` gives the entry itself, keys in the same order (no `.inf`, `-0` or Buffer in
+   * it): the entry's keys and small fields, for a {@link lazyEntry} that parses `json` only if asked.
+   */
   readonly head?: EntryHead;
 }
 
@@ -58,7 +59,7 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
     for (const file of model.mdTools) {
       const reused = known?.reuse(file.path, file.source);
       // A summarised tool is not read whole for its entry: its line reads back as the entry it was written from.
-      const tool = reused?.faithful && isLazy(file) ? readBack(reused) : mdTool(file);
+      const tool = reused?.head && isLazy(file) ? readBack(reused.json, reused.head) : mdTool(file);
       if (reused) written.set(tool, reused);
       else if (known) built.push({ file, tool });
       tools.set(tool.name, tool);
@@ -102,9 +103,9 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
   };
 }
 
-/** The entry a faithful line reads back as: lazily when its head is known, else parsed now. */
-function readBack(entry: WrittenEntry): CatalogTool {
-  return (entry.head && lazyEntry(entry.json, entry.head)) ?? (JSON.parse(entry.json) as CatalogTool);
+/** The entry a line that reads back (it has a head) stands for: lazily, or parsed now when the head cannot say. */
+function readBack(json: string, head: EntryHead): CatalogTool {
+  return lazyEntry(json, head) ?? (JSON.parse(json) as CatalogTool);
 }
 
 /** Writes each Markdown tool built afresh, as catalog.json will, and offers it to `known`. */
@@ -112,7 +113,7 @@ function recordBuilt(built: readonly { file: MdTool; tool: CatalogTool }[], know
   for (const { file, tool } of built) {
     const json = sortedJson(tool);
     const back = readsBack(json, tool);
-    const entry: WrittenEntry = { json, digest: writtenDigest(json), faithful: back !== undefined, ...(back ? { head: entryHead(back) } : {}) };
+    const entry: WrittenEntry = { json, digest: writtenDigest(json), ...(back ? { head: entryHead(back) } : {}) };
     written.set(tool, entry);
     known.record(file.path, file.source, entry);
   }

@@ -45,12 +45,12 @@ export class ToolEntries implements KnownEntries {
     const whole = headEnd > 0 && payload!.startsWith("#") && (flag === "0" || flag === "1") && json.startsWith("{") && json.endsWith("}");
     if (!whole) return undefined;
     const head = flag === "1" ? headOf(payload!.slice(tab + 3, headEnd)) : undefined;
-    return flag === "0" || head ? { json, digest: payload!.slice(0, tab), faithful: flag === "1", ...(head ? { head } : {}) } : undefined;
+    return flag === "0" || head ? { json, digest: payload!.slice(0, tab), ...(head ? { head } : {}) } : undefined;
   }
 
   /** Keeps how the entry of the file at `path`, whose text is `text`, is written. */
   record(path: string, text: string | SourceText, written: WrittenEntry): void {
-    const head = written.faithful && written.head ? JSON.stringify(written.head) : undefined;
+    const head = written.head ? JSON.stringify(written.head) : undefined;
     this.shards.set(path, textHash(text), `${written.digest}\t${head ? 1 : 0}\t${head ?? ""}\t${written.json}`);
   }
 
