@@ -58,25 +58,19 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
   const files = new Map<string, string>();
   const hashes = new Map<string, string>();
   const kept: string[] = [];
-  for (const text of plan.texts) {
-    const reused = text.input === undefined ? undefined : opts.reuse?.(text.path, text.input);
-    if (reused === undefined) files.set(text.path, typeof text.content === "string" ? text.content : text.content());
-    else if (typeof reused === "string") files.set(text.path, reused);
+  // Whether the file at `path`, built from `input`, is taken as it is: its text from `reuse`, or kept on disk unread.
+  const taken = (path: string, input: string | undefined): boolean => {
+    const reused = input === undefined ? undefined : opts.reuse?.(path, input);
+    if (reused === undefined) return false;
+    if (typeof reused === "string") files.set(path, reused);
     else {
-      kept.push(text.path);
-      hashes.set(text.path, reused.sha256);
+      kept.push(path);
+      hashes.set(path, reused.sha256);
     }
-  }
-  const toBuild: PlannedCode[] = [];
-  for (const code of plan.code) {
-    const reused = opts.reuse?.(code.path, code.input);
-    if (reused === undefined) toBuild.push(code);
-    else if (typeof reused === "string") files.set(code.path, reused);
-    else {
-      kept.push(code.path);
-      hashes.set(code.path, reused.sha256);
-    }
-  }
+    return true;
+  };
+  for (const text of plan.texts) if (!taken(text.path, text.input)) files.set(text.path, typeof text.content === "string" ? text.content : text.content());
+  const toBuild = plan.code.filter((code) => !taken(code.path, code.input));
   for (const [path, content] of await timed("generate: build", () => build(toBuild, opts.builder))) files.set(path, content);
   timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes };

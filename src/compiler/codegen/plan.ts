@@ -1,8 +1,8 @@
 /**
  * What the output tree consists of, decided without printing anything: every file's path and sources, and
  * either its final text (JSON: cheap to build; a prompt block, with its input hash, built only when not kept) or
- * the code job its builder prints (code-jobs.ts) with the job's input hash (hash.ts). Pure and light (no ts-morph, no prettier, no ajv), so `--check` and an
- * unchanged re-run plan everything and build nothing.
+ * the code job its builder prints (code-jobs.ts) with the job's input hash (hash.ts). Pure and light (no
+ * ts-morph, no prettier, no ajv), so `--check` and an unchanged re-run plan everything and build nothing.
  * @see ../../../../shared/spec/README.md §5
  */
 import type { NativeToolRefs } from "../../runtime/adapters/native.js";
