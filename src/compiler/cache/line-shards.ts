@@ -74,8 +74,10 @@ export class LineShards {
 
   /** Drops the entry of `file`, if any: the next save writes its shard without it. */
   drop(file: string): void {
+    // Loaded, so that the shard counts as this run's (one not loaded is removed on save); a line it read and no
+    // longer uses is left out of its rewrite anyway.
     const shard = this.loadedShardOf(file);
-    if (shard.used.delete(file) || shard.lines!.has(file)) shard.changed = true;
+    if (shard.used.delete(file)) shard.changed = true;
   }
 
   /** Drops the entries this run kept of every file `wanted` says no to. */

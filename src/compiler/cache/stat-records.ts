@@ -54,18 +54,18 @@ export class RecordClock {
   private fsOffset: number | null | undefined;
 
   /**
-   * For files on the file system of `dir` (or of the folder it gives, asked once, when first needed); `mayProbe`:
+   * For files on the file system of the folder `dir()` gives, asked once, when a record is first taken; `mayProbe`:
    * this run may write a probe file there, and so take records.
    */
   constructor(
-    private readonly dir: string | (() => string),
+    private readonly dir: () => string,
     private readonly mayProbe: boolean,
   ) {}
 
   /** The stamp to record for a file with `stat`, read after this clock was made; undefined when it may not be recorded. */
   stamp(stat: StatLike): Stamp | undefined {
     if (!this.mayProbe || !(stat.mtimeMs < this.at - RACY_MS)) return undefined;
-    this.fsOffset ??= fileSystemOffset(typeof this.dir === "string" ? this.dir : this.dir());
+    this.fsOffset ??= fileSystemOffset(this.dir());
     if (this.fsOffset === null) return undefined;
     // A file system clock ahead of this machine's only makes files look newer (never trusted early), so only a clock behind moves the moment back.
     const at = this.at + Math.min(0, this.fsOffset);

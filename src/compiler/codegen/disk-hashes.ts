@@ -49,7 +49,7 @@ export class DiskHashes {
     private readonly legacy: string | undefined,
     mayProbe: boolean,
   ) {
-    this.clock = new RecordClock(outDir, mayProbe);
+    this.clock = new RecordClock(() => outDir, mayProbe);
   }
 
   /**

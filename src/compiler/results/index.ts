@@ -14,6 +14,7 @@ import path from "node:path";
 import { cacheDir, readEntries, writeEntries } from "../cache/store.js";
 import type { Diagnostic, Summary } from "../diagnostics/types.js";
 import type { SourceText } from "../source/text.js";
+import { lazySource } from "../source/trusted.js";
 import { allHold, type Fact } from "../inputs/facts.js";
 import type { Trace } from "../inputs/traced-fs.js";
 import { toolcFingerprint } from "./fingerprint.js";
@@ -90,7 +91,7 @@ export function sourcesOf(kept: KeptResult): Map<string, SourceText> {
     if (text !== undefined) named.set(file, { path: file, text });
   }
   const sources = new Map<string, SourceText>();
-  for (const file of kept.files) sources.set(file, named.get(file) ?? unreadSource(kept.root, file));
+  for (const file of kept.files) sources.set(file, named.get(file) ?? lazySource(file, () => textOf(kept.root, file) ?? ""));
   for (const [file, source] of named) if (!sources.has(file)) sources.set(file, source);
   return sources;
 }
@@ -103,13 +104,3 @@ function textOf(root: string, file: string): string | undefined {
   }
 }
 
-/** A source whose text is read when first asked for (empty if it cannot be read). */
-function unreadSource(root: string, file: string): SourceText {
-  let text: string | undefined;
-  return {
-    path: file,
-    get text() {
-      return (text ??= textOf(root, file) ?? "");
-    },
-  };
-}

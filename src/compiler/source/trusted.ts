@@ -22,6 +22,13 @@ const UNREAD = new WeakSet<SourceText>();
 
 /** The source of project-relative `rel` with the recorded `facts`; `read()` gives its text, once, when first asked for. */
 export function trustedSource(rel: string, facts: SourceFacts, read: () => string): SourceText {
+  const source = lazySource(rel, read);
+  FACTS.set(source, facts);
+  return source;
+}
+
+/** The source of project-relative `rel` whose text `read()` gives, once, when first asked for. */
+export function lazySource(rel: string, read: () => string): SourceText {
   let text: string | undefined;
   const source = { path: rel } as SourceText;
   // An own enumerable getter: a copy (spread, structuredClone) reads it, and so holds the text like any source.
@@ -35,7 +42,6 @@ export function trustedSource(rel: string, facts: SourceFacts, read: () => strin
       return text;
     },
   });
-  FACTS.set(source, facts);
   UNREAD.add(source);
   return source;
 }
@@ -45,7 +51,7 @@ export function recordedFacts(source: SourceText): SourceFacts | undefined {
   return FACTS.get(source);
 }
 
-/** Whether `source`'s text has not been read yet (a trusted source nobody asked for its text). */
+/** Whether `source`'s text has not been read yet (a lazy source nobody asked for its text). */
 export function isUnread(source: SourceText): boolean {
   return UNREAD.has(source);
 }
