@@ -16,6 +16,8 @@ import { cacheDir, contentHash, textHash } from "../cache/store.js";
 import type { ToolcConfig } from "../config/types.js";
 import type { Finding } from "../diagnostics/finding.js";
 import { markdownFrame } from "../model/build.js";
+import { KeySpans, type KeySpansJson } from "../model/key-spans.js";
+import { NOTHING_UNSET } from "../model/read.js";
 import { LAZY_TOOL_FIELDS, lazyMdTool } from "../model/lazy.js";
 import type { MdTool } from "../model/types.js";
 import type { FrontmatterSplit } from "../parse/frontmatter.js";
@@ -26,14 +28,15 @@ import { mentionSites, rememberMentionSites, type MentionSite } from "./support/
 /**
  * 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file.
  * 2: and where its frontmatter and body lie (`frame`), so that an unread file (source/trusted.ts) needs no split.
+ * 3: key spans as one file name, the keys and their offsets (model/key-spans.ts).
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What is kept of one Markdown tool file. */
 export interface Summary {
   /** The own keys of its fields, in order. */
   readonly keys: readonly string[];
-  /** Its fields but the lazy ones (`keySpans` a Map, `unset` a Set, as in the model). */
+  /** Its fields but the lazy ones (`keySpans` a KeySpans, `unset` a Set, as in the model). */
   readonly eager: Readonly<Record<string, unknown>>;
   readonly structure: readonly Finding[];
   readonly mentions: readonly MentionSite[];
@@ -146,15 +149,17 @@ function frameOf(file: SummarisedFile): SummaryFrame {
   return { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart, bodyAt: body.start, bodyLength: body.end - body.start };
 }
 
+// The key spans write themselves compactly (KeySpans.toJSON).
 function encode(summary: Summary): string {
-  const eager = { ...summary.eager, keySpans: [...(summary.eager.keySpans as Map<string, unknown>)], unset: [...(summary.eager.unset as Set<string>)] };
+  const eager = { ...summary.eager, unset: [...(summary.eager.unset as Set<string>)] };
   return JSON.stringify({ ...summary, eager });
 }
 
 function decode(payload: string): Summary {
   const parsed = JSON.parse(payload) as Summary & { eager: Record<string, unknown> };
   const eager = parsed.eager;
-  eager.keySpans = new Map(eager.keySpans as [string, unknown][]);
-  eager.unset = new Set(eager.unset as string[]);
+  eager.keySpans = KeySpans.fromJSON(eager.keySpans as KeySpansJson);
+  const unset = eager.unset as string[];
+  eager.unset = unset.length === 0 ? NOTHING_UNSET : new Set(unset);
   return parsed;
 }

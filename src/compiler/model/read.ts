@@ -11,6 +11,7 @@ import type { SourceText, Span } from "../source/text.js";
 import { noopKind } from "../structure/check.js";
 import type { FieldShape, ObjectShape } from "../structure/shape.js";
 import type { Entry, Field, Fields, Tree } from "./field.js";
+import { KeySpans } from "./key-spans.js";
 
 /** What reading one document needs: the document, its text, and the nodes the structural check flagged. */
 export interface ReadContext {
@@ -22,9 +23,9 @@ export interface ReadContext {
 /** The fields of the mapping `node` by `shape` (keys the shape skips are read as trees). */
 export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, shape: ObjectShape, index?: number): T {
   const target = deref(ctx.doc, node);
-  const keySpans = new Map<string, Span>();
-  const unset = new Set<string>();
-  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), keySpans, unset };
+  const keySpans = new KeySpans(ctx.doc.file);
+  let unset: Set<string> | undefined;
+  const out: Record<string, unknown> = { span: nodeSpan(ctx.doc, target), keySpans, unset: NOTHING_UNSET };
   if (index !== undefined) out.index = index;
   for (const pair of pairsOf(ctx.doc, target)) {
     const key = keyText(pair);
@@ -34,8 +35,8 @@ export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, sh
     if (!field) continue;
     // The structural check tries the no-op forms first, so a flagged value of such a form is a `value-no-op`.
     const noop = field.noop && isFlagged(ctx, pair.value) && field.noop.kinds.includes(noopKind(ctx.doc, pair.value ?? null)!);
-    if (noop) unset.add(key);
-    else unset.delete(key);
+    if (noop) out.unset = (unset ??= new Set()).add(key);
+    else unset?.delete(key);
     // PyYAML keeps the last of duplicate keys: a later pair replaces the earlier value.
     const value = readValue(ctx, pair.value ?? null, field, pair);
     if (value === undefined) delete out[key];
@@ -45,6 +46,9 @@ export function readObject<T extends Fields>(ctx: ReadContext, node: unknown, sh
 }
 
 const ANY: FieldShape = { type: "any" };
+
+/** The `unset` of every mapping that has none (most): one empty set, never added to, rather than one per mapping. */
+export const NOTHING_UNSET: ReadonlySet<string> = new Set<string>();
 
 /** One value by its field shape; undefined when the structural check flagged it. */
 export function readValue(ctx: ReadContext, raw: unknown, shape: FieldShape, pair?: Pair): unknown {

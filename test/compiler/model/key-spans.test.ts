@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { KeySpans } from "../../../src/compiler/model/key-spans.js";
+import { fileSpan, type Span } from "../../../src/compiler/source/text.js";
 import { checkFiles } from "../../helpers/project.js";
 
 const PIPELINES = `schema_version: 1
@@ -24,5 +26,34 @@ describe("Fields.keySpans", () => {
     const text = core.manifest!.source.text;
     const key = runtime.keySpans.get("surface_root")!;
     expect(text.slice(key.start, key.end)).toBe("surface_root");
+  });
+});
+
+describe("KeySpans", () => {
+  const span = (start: number, end = start + 1) => ({ file: "a.md", start, end });
+
+  it("reads as the Map it replaces: order, a duplicate's first place with its last span", () => {
+    const entries: [string, Span][] = [["name", span(0)], ["type", span(5)], ["name", span(9)], ["odd", fileSpan("b.md")]];
+    const spans = KeySpans.of("a.md", entries);
+    const map = new Map(entries);
+    expect([...spans]).toEqual([...map]);
+    expect([...spans.keys()]).toEqual([...map.keys()]);
+    expect([...spans.values()]).toEqual([...map.values()]);
+    expect(spans.size).toBe(3);
+    expect(spans.get("name")).toEqual(span(9));
+    expect(spans.get("odd")).toEqual(fileSpan("b.md"));
+    expect(spans.has("type") && !spans.has("missing")).toBe(true);
+    expect(spans.get("missing")).toBeUndefined();
+  });
+
+  it("indexes a mapping with many keys, and reads back from JSON exactly", () => {
+    const entries: [string, Span][] = Array.from({ length: 5000 }, (_, i) => [`k${i % 4000}`, span(i)]);
+    const spans = KeySpans.of("a.md", [...entries, ["other", { file: "b.md", start: 1, end: 2 }]]);
+    expect(spans.size).toBe(4001);
+    expect(spans.get("k10")).toEqual(span(4010));
+    expect(spans.get("other")).toEqual({ file: "b.md", start: 1, end: 2 });
+    const back = KeySpans.fromJSON(JSON.parse(JSON.stringify(spans)));
+    expect(back).toEqual(spans);
+    expect([...back]).toEqual([...spans]);
   });
 });
