@@ -43,8 +43,17 @@ withReporting(
     .description("check every definition; write generated files when there are no errors")
     .argument("[root]", "project root", ".")
     .option("--no-emit", "check only (the CI lint gate)")
-    .option("--check", "exit 1 if the generated files under `out` are missing, stale or extra", false),
-).action(async (root: string, opts: ReportingFlags & { emit: boolean; check: boolean }) => {
+    .option("--check", "exit 1 if the generated files under `out` are missing, stale or extra", false)
+    .option("--watch", "compile again whenever a file under the root changes, until Ctrl-C", false),
+).action(async (root: string, opts: ReportingFlags & { emit: boolean; check: boolean; watch: boolean }) => {
+  if (opts.watch) {
+    const { watchCompile } = await import("../src/cli/watch.js");
+    // Ctrl-C ends the watch; the exit code is the last run's.
+    const stop = new AbortController();
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
+    process.exitCode = await watchCompile(root, opts, io, stop.signal);
+    return;
+  }
   const { runCompile } = await import("../src/cli/compile.js");
   process.exitCode = await runCompile(root, opts, io);
 });

@@ -29,6 +29,11 @@ export interface CompileOptions {
 
 /** Runs `toolc compile` and returns the exit code. */
 export async function runCompile(rootArg: string, options: CompileOptions, io: CommandIo): Promise<number> {
+  return (await compileAndReport(rootArg, options, io)).exit;
+}
+
+/** Runs `toolc compile`, reporting as it does; returns the exit code and the compile's result (for `--watch`). */
+export async function compileAndReport(rootArg: string, options: CompileOptions, io: CommandIo): Promise<{ exit: number; result: CompileResult }> {
   const root = path.resolve(io.cwd, rootArg);
   const result = await compile({
     root,
@@ -41,8 +46,8 @@ export async function runCompile(rootArg: string, options: CompileOptions, io: C
   });
   if (result.failure !== "root") noteProjectRoot(result, root, io);
   const exit = reportOutcome(result, rootArg, result.root, options, io) ?? warnIfNothingToCompile(result, io);
-  if (exit !== undefined || !(options.emit || options.check)) return exit ?? EXIT.ok;
-  return reportGeneration(result, options.quiet || options.format !== "text", io);
+  if (exit !== undefined || !(options.emit || options.check)) return { exit: exit ?? EXIT.ok, result };
+  return { exit: reportGeneration(result, options.quiet || options.format !== "text", io), result };
 }
 
 /** Prints what generation did (or why it failed) and returns the exit code. */

@@ -13,6 +13,7 @@ import { generateCorpus, LARGE_CORPUS, STANDARD_CORPUS } from "./corpus.js";
 import { benchChange } from "./change-bench.js";
 import { benchClient } from "./client-bench.js";
 import { benchOneEdit } from "./incremental-bench.js";
+import { benchWatchEdits } from "./watch-bench.js";
 import { benchScale } from "./scale-bench.js";
 import { diffSnapshots, measureNode, snapshotMtimes, type Measurement } from "./measure.js";
 
@@ -209,6 +210,17 @@ function benchIncremental(standard: string, large: string): void {
 }
 
 /**
+ * One edit under `compile --watch` (watch-bench.ts), for information beside the one-edit `compile` rows: the same
+ * work in a process that stays, timed from the edit to the end of the run it starts.
+ */
+async function benchWatch(standard: string, large: string): Promise<void> {
+  for (const [root, tools] of [[standard, "1,000"], [large, "10,000"]] as const) {
+    const row = timed(`compile --watch, one tool edited (${tools})`, await benchWatchEdits(TOOLC, root, RUNS), 1500);
+    report({ ...row, budget: "", ratio: null, status: row.status === "FAIL" ? "FAIL" : "info" });
+  }
+}
+
+/**
  * The generated 10,000-tool client from its consumer's side (client-bench.ts): `tsc --noEmit` over an app that
  * uses one agent's client, as a multiple of the same tsconfig over a bare app (budget 3×, issue 13); the time
  * Node takes to import that agent's client (budget 60 ms above a bare start: spec §8 has no figure for it, and
@@ -344,6 +356,7 @@ async function main(): Promise<void> {
       await step("runtime start-up", () => benchStartup(standard, bare));
       await step("breaking and lock", () => benchChangeSafety(join(base, "change")));
       await step("one edit", () => benchIncremental(standard, large));
+      await step("compile --watch", () => benchWatch(standard, large));
       await step("generated client", () => benchGeneratedClient(join(base, "client")));
       if (process.argv.includes("--scale")) await step("100,000 tools", () => benchHundredThousand(base));
     }
