@@ -23,7 +23,7 @@ import { EXIT, type CommandIo } from "./io.js";
 /** How long the files must be quiet before a run starts: an editor's save is often several events. */
 export const QUIET_MS = 60;
 
-/** Beyond this many folders the rest are not watched (one inotify watch each; Linux allows 8,192 per user by default). */
+/** Beyond this many folders the rest are not watched: one inotify watch each, of a per-user limit that is 8,192 on older Linux kernels. */
 export const MAX_FOLDERS = 4000;
 
 /** Runs `toolc compile --watch` until `stop` aborts; returns the exit code of the last run. */
