@@ -54,9 +54,15 @@ function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unu
   if (!definition) return [];
   // A name with other characters (`.`, spaces) is not one word: looking for it needs each description's whole text.
   if (unusual.some((other) => other.name !== tool.name)) {
-    return descriptionSites(definition).map((site) => ({ ...site, found: [...mentionsIn(candidatesIn(site.field.value), byName, tool.name), ...unusualIn(site.field.value, unusual, tool.name)].sort((a, b) => a.start - b.start) }));
+    return descriptionSites(definition).map(({ label, field }) => ({ label, field, found: [...mentionsIn(candidatesIn(field.value), byName, tool.name), ...unusualIn(field.value, unusual, tool.name)].sort((a, b) => a.start - b.start) }));
   }
-  return mentionSites(definition).map((site) => ({ ...site, found: mentionsIn(site.candidates, byName, tool.name) }));
+  // Most sites name no other tool: only those that do are kept (the caller reports nothing for the others).
+  const named: { label: string; field: Pick<Field<string>, "span" | "verbatimAt">; found: Mention[] }[] = [];
+  for (const site of mentionSites(definition)) {
+    const found = mentionsIn(site.candidates, byName, tool.name);
+    if (found.length > 0) named.push({ ...site, found });
+  }
+  return named;
 }
 
 /**
@@ -64,13 +70,13 @@ function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unu
  * as a bare word, a one-word name only in backticks (so ordinary words such as `patch` or `todo` stay quiet).
  */
 function mentionsIn(candidates: readonly Candidate[], byName: ReadonlyMap<string, AgentTool>, self: string): Mention[] {
-  const found = new Map<string, Mention>();
+  let found: Map<string, Mention> | undefined;
   for (const { name, start, word } of candidates) {
     const other = byName.get(name);
-    if (!other || name === self || found.has(name) || /[_-]/.test(name) !== word) continue;
-    found.set(name, { other, start, end: start + name.length });
+    if (!other || name === self || found?.has(name) || /[_-]/.test(name) !== word) continue;
+    (found ??= new Map()).set(name, { other, start, end: start + name.length });
   }
-  return [...found.values()].sort((a, b) => a.start - b.start);
+  return found ? [...found.values()].sort((a, b) => a.start - b.start) : [];
 }
 
 /** The first whole-word occurrence of each of the `unusual` names (not `self`) in `text`. */

@@ -85,5 +85,6 @@ describe("description-shadowing", () => {
       "config/agents/lead.md": agent(["add", "send_email", "mail.send_now"]),
     };
     expect(lint(rule, files)).toEqual(["config/tools/add.md:4:27", "config/tools/add.md:4:47"]);
+    expect(checkFiles(files, [rule]).diagnostics[0]!.message).toMatch(/^the description of `add` names `mail\.send_now`, another tool/);
   });
 });

@@ -80,7 +80,7 @@ function readTextSites(model: Model): (readonly Readonly<TextSite>[])[] {
 function mdToolSites(tool: MdTool): TextSite[] {
   const out = new Sites(tool.path, tool.label);
   const f = tool.fields;
-  out.text("name", f.name, "the tool name", true);
+  out.text("name", f.name, "the tool name", undefined, true);
   out.text("description", f.description, "the description");
   if (tool.body.value !== "") out.text("description", tool.body, "the body (part of the description)");
   for (const param of f.parameters?.value ?? []) out.parameter(param);
@@ -91,7 +91,7 @@ function mdToolSites(tool: MdTool): TextSite[] {
 /** The text sites of one authored tool, in the order {@link textSites} lists them. */
 function coreToolSites(tool: CoreTool): TextSite[] {
   const out = new Sites(tool.path, tool.id);
-  out.text("name", { value: tool.id, span: fileSpan(tool.path) }, "the tool id (its directory name)", true);
+  out.text("name", { value: tool.id, span: fileSpan(tool.path) }, "the tool id (its directory name)", undefined, true);
   out.text("description", tool.yaml?.fields.description, "the description");
   out.schema(tool.yaml?.fields.input_schema, []);
   return out.list;
@@ -112,6 +112,30 @@ const NAMED_SCHEMAS = ["properties", "patternProperties", "$defs", "definitions"
 /** Schema keywords whose value is a subschema or a list of them. */
 const SUBSCHEMAS = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "anyOf", "oneOf", "allOf", "prefixItems"];
 
+/** The schema keywords a site's label names, quoted once. */
+const QUOTED = { description: "`description`", title: "`title`", default: "`default`", const: "`const`", examples: "`examples`", enum: "`enum`" } as const;
+
+/**
+ * One text site. Its label is joined from its subject and part only when a message asks for it: most are never
+ * shown, and a label of its own for each was a string per site (16 per tool) held as long as the model.
+ */
+class Site implements TextSite {
+  tool?: string;
+  formatChecked?: boolean;
+
+  constructor(
+    readonly kind: TextKind,
+    readonly field: Field<string>,
+    readonly path: string,
+    private readonly subject: string,
+    private readonly part: string | undefined,
+  ) {}
+
+  get label(): string {
+    return this.part === undefined ? this.subject : `${this.subject} ${this.part}`;
+  }
+}
+
 /** Collects the sites of one file. */
 class Sites {
   readonly list: TextSite[] = [];
@@ -120,28 +144,29 @@ class Sites {
     private readonly tool?: string,
   ) {}
 
-  text(kind: TextKind, field: Field<unknown> | undefined, label: string, formatChecked = false): void {
+  /** A site of `field` when it is a string, labelled `subject` or, with `part`, `<subject> <part>`. */
+  text(kind: TextKind, field: Field<unknown> | undefined, subject: string, part?: string, formatChecked = false): void {
     if (!field || typeof field.value !== "string") return;
-    const site: TextSite = { kind, field: field as Field<string>, label, path: this.path };
+    const site = new Site(kind, field as Field<string>, this.path, subject, part);
     if (this.tool !== undefined) site.tool = this.tool;
     if (formatChecked) site.formatChecked = true;
     this.list.push(site);
   }
 
   /** Every string inside a tree (a default or an enum may be a list or a mapping). */
-  strings(kind: TextKind, tree: Tree | undefined, label: string): void {
+  strings(kind: TextKind, tree: Tree | undefined, subject: string, part: string): void {
     if (!tree) return;
-    if (tree.items) for (const item of tree.items) this.strings(kind, item, label);
-    else if (tree.entries) for (const entry of tree.entries.values()) this.strings(kind, entry.value, label);
-    else this.text(kind, tree, label);
+    if (tree.items) for (const item of tree.items) this.strings(kind, item, subject, part);
+    else if (tree.entries) for (const entry of tree.entries.values()) this.strings(kind, entry.value, subject, part);
+    else this.text(kind, tree, subject, part);
   }
 
   parameter(param: ParameterFields): void {
-    const name = param.name?.value ?? `#${(param.index ?? 0) + 1}`;
-    this.text("name", param.name, `parameter \`${name}\`'s name`, true);
-    this.text("description", param.description, `parameter \`${name}\`'s description`);
-    this.strings("default", param.default, `parameter \`${name}\`'s default`);
-    this.strings("enum", param.enum, `parameter \`${name}\`'s enum`);
+    const subject = `parameter \`${param.name?.value ?? `#${(param.index ?? 0) + 1}`}\`'s`;
+    this.text("name", param.name, subject, "name", true);
+    this.text("description", param.description, subject, "description");
+    this.strings("default", param.default, subject, "default");
+    this.strings("enum", param.enum, subject, "enum");
   }
 
   /** A JSON Schema node: its texts, then its subschemas (`path` names the property the node describes). */
@@ -150,9 +175,9 @@ class Sites {
     const where = path.length ? `property \`${path.join(".")}\`'s` : "`input_schema`'s";
     for (const [key, entry] of tree.entries) {
       const value = entry.value;
-      if (key === "description" || key === "title") this.text("description", value, `${where} \`${key}\``);
-      else if (key === "default" || key === "const" || key === "examples") this.strings("default", value, `${where} \`${key}\``);
-      else if (key === "enum") this.strings("enum", value, `${where} \`enum\``);
+      if (key === "description" || key === "title") this.text("description", value, where, QUOTED[key]);
+      else if (key === "default" || key === "const" || key === "examples") this.strings("default", value, where, QUOTED[key]);
+      else if (key === "enum") this.strings("enum", value, where, QUOTED.enum);
       else if (NAMED_SCHEMAS.includes(key)) this.named(value?.entries, key === "properties" ? path : [...path, key], key === "properties" && path.length === 0);
       else if (SUBSCHEMAS.includes(key)) for (const sub of value?.items ?? [value]) this.schema(sub, path);
     }
@@ -161,7 +186,7 @@ class Sites {
   private named(entries: Entries<Tree> | undefined, path: readonly string[], root: boolean): void {
     for (const [name, entry] of entries ?? []) {
       // Root property names are parameter names (parameter-name-format); nested ones no rule restricts.
-      this.text("name", entry.key, `property \`${[...path, name].join(".")}\`'s name`, root);
+      this.text("name", entry.key, `property \`${[...path, name].join(".")}\`'s`, "name", root);
       this.schema(entry.value, [...path, name]);
     }
   }
