@@ -36,7 +36,7 @@ export async function watchCompile(rootArg: string, options: CompileOptions, io:
 
 /** One watch: its folders, the last run's exit code and root, and whether a run is under way or due. */
 class Watch {
-  private readonly folders = new WatchedFolders(() => this.schedule());
+  private readonly folders: WatchedFolders;
   private exit: number;
   private root: string;
   private running = false;
@@ -53,6 +53,9 @@ class Watch {
   ) {
     this.exit = first.exit;
     this.root = first.result.root;
+    // The report file (`--output`) is rewritten by every run: its own change must not start the next.
+    const report = options.output === undefined ? undefined : path.resolve(io.cwd, options.output);
+    this.folders = new WatchedFolders((file) => file !== report && !isProbe(file), () => this.schedule());
   }
 
   /** Watches until `stop` aborts, then returns the last run's exit code (a run under way finishes first). */
@@ -149,17 +152,20 @@ function inodeOf(folder: string): number {
 }
 
 /** A file toolc itself writes and removes at once (cache/stat-records.ts's clock probe): no change of the project's. */
-function isProbe(name: string | Buffer | null): boolean {
-  return typeof name === "string" && name.startsWith(".toolc-clock-");
+function isProbe(file: string): boolean {
+  return path.basename(file).startsWith(".toolc-clock-");
 }
 
-/** One non-recursive watcher per folder, each calling `changed` on any event in it. */
+/** One non-recursive watcher per folder, each calling `changed` on an event in it about a file that `counts`. */
 class WatchedFolders {
   /** Each watched folder's watcher, and the folder's inode when it was added (a folder made again is another). */
   private readonly watchers = new Map<string, { watcher: FSWatcher; inode: number }>();
   private warned = false;
 
-  constructor(private readonly changed: () => void) {}
+  constructor(
+    private readonly counts: (file: string) => boolean,
+    private readonly changed: () => void,
+  ) {}
 
   /** Watches exactly `folders` (the first {@link MAX_FOLDERS}): new ones are added, gone ones closed. Returns how many were added. */
   renew(folders: readonly string[], io: CommandIo): number {
@@ -186,7 +192,8 @@ class WatchedFolders {
   private add(folder: string): boolean {
     try {
       const inode = inodeOf(folder);
-      const watcher = watch(folder, { persistent: true }, (_event, name) => void (isProbe(name) || this.changed()));
+      // An event without a name (some platforms) is a change of something in the folder.
+      const watcher = watch(folder, { persistent: true }, (_event, name) => void ((name === null || this.counts(path.join(folder, name))) && this.changed()));
       // A folder removed while watched ends its watcher; the next renewal drops or replaces it.
       watcher.on("error", () => this.changed());
       this.watchers.set(folder, { watcher, inode });

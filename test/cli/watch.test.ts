@@ -3,7 +3,7 @@
  * folders seen, its own output never starting a run, and the last run's exit code at the end.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CompileOptions } from "../../src/cli/compile.js";
@@ -81,6 +81,19 @@ describe("toolc compile --watch", () => {
     expect(watch.runs()).toBe(2);
     watch.stop.abort();
     expect(await watch.exit).toBe(0);
+  });
+
+  it("its own report file (--output inside the root) starts no run", async () => {
+    const root = writeProject({ "config/tools/quote.md": GOOD_TOOL });
+    const watch = startWatch(root, { ...NO_EMIT, format: "json", output: "report/toolc.json" });
+    await until(() => watch.runs() === 1, "the first run");
+    writeFileSync(path.join(root, "config/tools/quote.md"), BAD_TOOL);
+    await until(() => watch.runs() === 2, "the run after the edit");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(watch.runs()).toBe(2);
+    expect(JSON.parse(readFileSync(path.join(root, "report/toolc.json"), "utf8")).summary.errors).toBe(1);
+    watch.stop.abort();
+    expect(await watch.exit).toBe(1);
   });
 
   it("the binary watches until Ctrl-C and exits with the last run's code", async () => {
