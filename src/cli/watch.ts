@@ -14,6 +14,7 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import fg from "fast-glob";
+import { cacheDir } from "../compiler/cache/store.js";
 import { loadConfig } from "../compiler/config/load.js";
 import { ignoreGlobs } from "../compiler/discover/index.js";
 import type { CompileResult } from "../compiler/pipeline.js";
@@ -126,7 +127,10 @@ export function foldersOf(root: string, configPath: string | undefined): string[
   const walked = fg.sync("**", { cwd: root, ignore: ignoreGlobs(config), onlyDirectories: true, dot: false, followSymbolicLinks: false, suppressErrors: true });
   const markdown = [config.markdown.toolsDir, config.markdown.agentsDir].map((dir) => path.resolve(root, dir));
   const extra = configPath ? [path.dirname(configPath)] : [];
-  const rest = [...new Set([...markdown, ...extra, ...walked.map((dir) => path.join(root, dir))])].filter((dir) => dir !== root).sort();
+  // The caches are written by every run: a cache folder inside the root (XDG_CACHE_HOME there) is not watched.
+  const caches = cacheDir(root);
+  const own = (dir: string) => dir === root || dir === caches || dir.startsWith(`${caches}${path.sep}`);
+  const rest = [...new Set([...markdown, ...extra, ...walked.map((dir) => path.join(root, dir))])].filter((dir) => !own(dir)).sort();
   return [root, ...rest];
 }
 

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CompileOptions } from "../../src/cli/compile.js";
+import { cacheDir } from "../../src/compiler/cache/store.js";
 import type { CommandIo } from "../../src/cli/io.js";
 import { foldersOf, watchCompile } from "../../src/cli/watch.js";
 import { useFreshCacheHome } from "../helpers/cache-home.js";
@@ -125,5 +126,13 @@ describe("toolc compile --watch", () => {
     });
     const folders = foldersOf(root, undefined).map((dir) => path.relative(root, dir) || ".");
     expect(folders).toEqual([".", "config", "config/agents", "config/tools", "core"]);
+  });
+
+  it("does not watch a cache folder inside the root (every run writes it), only its parents", () => {
+    const root = writeProject({ "config/tools/quote.md": GOOD_TOOL });
+    // No node_modules in this root: the cache goes to XDG_CACHE_HOME (useFreshCacheHome restores it).
+    process.env.XDG_CACHE_HOME = path.join(root, "cache");
+    mkdirSync(path.join(cacheDir(root), "deeper"), { recursive: true });
+    expect(foldersOf(root, undefined).map((dir) => path.relative(root, dir) || ".")).toEqual([".", "cache", "cache/toolc", "config", "config/agents", "config/tools"]);
   });
 });
