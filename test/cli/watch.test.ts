@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { CompileOptions } from "../../src/cli/compile.js";
 import { cacheDir } from "../../src/compiler/cache/store.js";
 import type { CommandIo } from "../../src/cli/io.js";
@@ -24,11 +24,18 @@ const CORE = "schema_version: 1\nagent:\n  id: support\n  summary: Help desk\nru
 
 const NO_EMIT: CompileOptions = { emit: false, check: false, format: "text", quiet: false, color: false };
 
+/** Every watch a test started: a test that fails half-way must not leave its watchers open. */
+const started: AbortController[] = [];
+afterEach(() => {
+  for (const stop of started.splice(0)) stop.abort();
+});
+
 /** A watch on `root` with its output captured; `runs()` counts the runs that have finished. */
 function startWatch(root: string, options: CompileOptions) {
   const out = { stdout: "", stderr: "" };
   const io: CommandIo = { stdout: (t) => void (out.stdout += t), stderr: (t) => void (out.stderr += t), isTty: false, env: process.env, cwd: root };
   const stop = new AbortController();
+  started.push(stop);
   const exit = watchCompile(root, options, io, stop.signal);
   const runs = () => out.stderr.split("watching for changes").length - 1;
   return { out, stop, exit, runs };
@@ -103,9 +110,13 @@ describe("toolc compile --watch", () => {
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => void (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    await until(() => stderr.includes("watching for changes"), "the first run");
-    child.kill("SIGINT");
-    expect(await exited).toBe(1);
+    try {
+      await until(() => stderr.includes("watching for changes"), "the first run");
+      child.kill("SIGINT");
+      expect(await exited).toBe(1);
+    } finally {
+      child.kill("SIGKILL");
+    }
   });
 
   it("a missing root is reported and not watched", async () => {
