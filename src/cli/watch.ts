@@ -39,6 +39,7 @@ export async function watchCompile(rootArg: string, options: CompileOptions, io:
 /** One watch: its folders, the last run's exit code and root, and whether a run is under way or due. */
 class Watch {
   private readonly folders: WatchedFolders;
+  private readonly configPath: string | undefined;
   private exit: number;
   private root: string;
   private running = false;
@@ -55,6 +56,7 @@ class Watch {
   ) {
     this.exit = first.exit;
     this.root = first.result.root;
+    this.configPath = options.config ? path.resolve(io.cwd, options.config) : undefined;
     // The report file (`--output`) is rewritten by every run: its own change must not start the next.
     const report = options.output === undefined ? undefined : path.resolve(io.cwd, options.output);
     this.folders = new WatchedFolders((file) => file !== report && !isProbe(file), () => this.schedule());
@@ -71,8 +73,7 @@ class Watch {
 
   /** Watches the folders of the last run's root; a folder new since the last run gets one more run (see below). */
   private watch(initial = false): void {
-    const configPath = this.options.config ? path.resolve(this.io.cwd, this.options.config) : undefined;
-    const added = this.folders.renew(foldersOf(this.root, configPath), this.io);
+    const added = this.folders.renew(foldersOf(this.root, this.configPath), this.io);
     this.io.stderr("toolc: watching for changes (Ctrl-C stops)\n");
     collectGarbage();
     // A file written into a new folder before its watcher existed was seen by no one: one more run looks.
@@ -124,6 +125,7 @@ class Watch {
  * (the root first). A config that does not load is watched by its folder (the root) until it does.
  */
 export function foldersOf(root: string, configPath: string | undefined): string[] {
+  // Read again: a run answered by the result cache carries no config.
   const { config } = loadConfig(root, configPath, []);
   const walked = fg.sync("**", { cwd: root, ignore: ignoreGlobs(config), onlyDirectories: true, dot: false, followSymbolicLinks: false, suppressErrors: true });
   const markdown = [config.markdown.toolsDir, config.markdown.agentsDir].map((dir) => path.resolve(root, dir));

@@ -19,13 +19,6 @@ export class KeySpans implements ReadonlyMap<string, Span> {
 
   constructor(readonly file: string) {}
 
-  /** The key spans of `entries`, in order (a later duplicate key keeps the first one's place, as with a Map). */
-  static of(file: string, entries: Iterable<readonly [string, Span]>): KeySpans {
-    const spans = new KeySpans(file);
-    for (const [key, span] of entries) spans.set(key, span);
-    return spans;
-  }
-
   /** Sets where `key` is written: a key seen before keeps its place and takes the new span (the last duplicate). */
   set(key: string, span: Span): this {
     let at = this.indexOf(key);
@@ -33,9 +26,9 @@ export class KeySpans implements ReadonlyMap<string, Span> {
       at = this.names.push(key) - 1;
       this.offsets.push(0, 0);
       if (this.index) this.index.set(key, at);
-      else if (this.names.length > INDEX_FROM) this.index = new Map(this.names.map((name, i) => [name, i]));
+      else this.indexIfLarge();
     }
-    const plain = span.file === this.file && span.whole === undefined && Object.keys(span).length === 3;
+    const plain = span.file === this.file && span.whole === undefined;
     this.offsets[2 * at] = plain ? span.start : -1;
     this.offsets[2 * at + 1] = plain ? span.end : -1;
     if (plain) this.odd?.delete(key);
@@ -82,15 +75,18 @@ export class KeySpans implements ReadonlyMap<string, Span> {
     return this.odd ? { ...json, odd: [...this.odd] } : json;
   }
 
-  /** The key spans `json` ({@link KeySpans.toJSON}) describes. */
+  /** The key spans `json` ({@link KeySpans.toJSON}) describes: its lists taken as they are, no span made. */
   static fromJSON(json: KeySpansJson): KeySpans {
-    const odd = new Map(json.odd);
     const spans = new KeySpans(json.file);
-    json.keys.forEach((key, at) => {
-      const start = json.offsets[2 * at]!;
-      spans.set(key, start === -1 ? odd.get(key)! : { file: json.file, start, end: json.offsets[2 * at + 1]! });
-    });
+    for (const key of json.keys) spans.names.push(key);
+    for (const offset of json.offsets) spans.offsets.push(offset);
+    if (json.odd) spans.odd = new Map(json.odd);
+    spans.indexIfLarge();
     return spans;
+  }
+
+  private indexIfLarge(): void {
+    if (!this.index && this.names.length > INDEX_FROM) this.index = new Map(this.names.map((name, i) => [name, i]));
   }
 
   private indexOf(key: string): number {

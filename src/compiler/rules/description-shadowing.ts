@@ -48,8 +48,15 @@ interface Mention {
   end: number;
 }
 
+/** A description site and the other tools it names. */
+interface NamingSite {
+  label: string;
+  field: Pick<Field<string>, "span" | "verbatimAt">;
+  found: Mention[];
+}
+
 /** The description sites of `tool` (Markdown or authored) that name another tool of `byName`, with those mentions. */
-function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unusual: readonly AgentTool[]): { label: string; field: Pick<Field<string>, "span" | "verbatimAt">; found: Mention[] }[] {
+function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unusual: readonly AgentTool[]): NamingSite[] {
   const definition = tool.mdTool ?? tool.coreTool;
   if (!definition) return [];
   // A name with other characters (`.`, spaces) is not one word: looking for it needs each description's whole text.
@@ -57,7 +64,7 @@ function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unu
     return descriptionSites(definition).map(({ label, field }) => ({ label, field, found: [...mentionsIn(candidatesIn(field.value), byName, tool.name), ...unusualIn(field.value, unusual, tool.name)].sort((a, b) => a.start - b.start) }));
   }
   // Most sites name no other tool: only those that do are kept (the caller reports nothing for the others).
-  const named: { label: string; field: Pick<Field<string>, "span" | "verbatimAt">; found: Mention[] }[] = [];
+  const named: NamingSite[] = [];
   for (const site of mentionSites(definition)) {
     const found = mentionsIn(site.candidates, byName, tool.name);
     if (found.length > 0) named.push({ ...site, found });

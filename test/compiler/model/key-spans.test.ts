@@ -31,10 +31,15 @@ describe("Fields.keySpans", () => {
 
 describe("KeySpans", () => {
   const span = (start: number, end = start + 1) => ({ file: "a.md", start, end });
+  const spansOf = (file: string, entries: Iterable<readonly [string, Span]>) => {
+    const spans = new KeySpans(file);
+    for (const [key, at] of entries) spans.set(key, at);
+    return spans;
+  };
 
   it("reads as the Map it replaces: order, a duplicate's first place with its last span", () => {
     const entries: [string, Span][] = [["name", span(0)], ["type", span(5)], ["name", span(9)], ["odd", fileSpan("b.md")]];
-    const spans = KeySpans.of("a.md", entries);
+    const spans = spansOf("a.md", entries);
     const map = new Map(entries);
     expect([...spans]).toEqual([...map]);
     expect([...spans.keys()]).toEqual([...map.keys()]);
@@ -48,7 +53,7 @@ describe("KeySpans", () => {
 
   it("indexes a mapping with many keys, and reads back from JSON exactly", () => {
     const entries: [string, Span][] = Array.from({ length: 5000 }, (_, i) => [`k${i % 4000}`, span(i)]);
-    const spans = KeySpans.of("a.md", [...entries, ["other", { file: "b.md", start: 1, end: 2 }]]);
+    const spans = spansOf("a.md", [...entries, ["other", { file: "b.md", start: 1, end: 2 }]]);
     expect(spans.size).toBe(4001);
     expect(spans.get("k10")).toEqual(span(4010));
     expect(spans.get("other")).toEqual({ file: "b.md", start: 1, end: 2 });
