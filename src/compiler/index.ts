@@ -116,9 +116,11 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
     if (fileResults) summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
-  const documentRules = activeRules(rules, config.rules).filter((rule) => rule.reads === "documents");
+  const fileScoped = activeRules(rules, config.rules).filter((rule) => rule.scope === "file");
+  const documentRules = fileScoped.filter((rule) => rule.reads === "documents");
+  const modelRules = fileScoped.filter((rule) => rule.reads !== "documents");
   const answered = (rel: string, source: SourceText) => fileResults?.answers(rel, source) ?? false;
-  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered, () => summaries);
+  const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered, () => summaries, modelRules);
   const hooks = early ? { parsedMarkdown: (file: MarkdownFile, clean: boolean) => early.take(file, clean), summarised: (file: MarkdownFile) => early.summarised(file) } : {};
   const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...hooks }));
   if (helper.started) prefetchJsFacts(project, helper);

@@ -15,13 +15,14 @@ import type { Report, Rule, RuleContext } from "./rule.js";
 import { sliceOf } from "./slice.js";
 import { timedRule } from "../timing/index.js";
 
-/** What the document rules found in Markdown files checked as they were parsed (lint/early.ts), by path. */
-export type EarlyFindings = ReadonlyMap<string, { readonly findings: readonly Finding[] }>;
+/** What the file-scoped rules found in Markdown files checked as they were parsed (lint/early.ts), by path. */
+export type EarlyFindings = ReadonlyMap<string, { readonly findings: readonly Finding[]; readonly fileScoped?: boolean }>;
 
 /**
  * Runs `rules` (those not configured `off`) and returns their findings. With `cache`, the file-scoped rules
  * check only the Markdown files it cannot answer, and take the others' findings from it. The Markdown files
- * in `early` have no document left: the document rules' findings there are taken from it.
+ * in `early` have no document left: the document rules' findings there are taken from it, and every file-scoped
+ * rule's where it says it ran them all.
  */
 export function runRules(
   project: Project,
@@ -34,10 +35,9 @@ export function runRules(
 ): Finding[] {
   const active = activeRules(rules, settings);
   const findings: Finding[] = [];
-  const wholeModel = cache ? active.filter((rule) => rule.scope !== "file") : active;
-  if (cache) runFileScoped(active.filter((rule) => rule.scope === "file"), project, structure, model, cache, findings, early);
-  else if (early) for (const file of markdownFiles(project)) findings.push(...(early.get(file.path)?.findings ?? []));
-  for (const rule of wholeModel) runRule(rule, project, structure, model, findings);
+  const split = cache !== undefined || early !== undefined;
+  if (split) runFileScoped(active.filter((rule) => rule.scope === "file"), project, structure, model, findings, cache, early);
+  for (const rule of split ? active.filter((rule) => rule.scope !== "file") : active) runRule(rule, project, structure, model, findings);
   return findings;
 }
 
@@ -51,23 +51,29 @@ export function activeRules(rules: readonly Rule[], settings: Record<string, Sev
 }
 
 /**
- * Runs the file-scoped `rules` on the slice of the Markdown files `cache` cannot answer, adds the cached
- * findings of the others, and records the fresh ones (unless a rule crashed: a crash is not a result to keep).
+ * Runs the file-scoped `rules` on the slice of the Markdown files neither `cache` nor `early` answers for, adds
+ * the others' findings, and records the fresh ones in `cache` (unless a rule crashed: a crash is not a result to keep).
  */
-function runFileScoped(rules: readonly Rule[], project: Project, structure: StructureResult, model: Model, cache: FileResults, sink: Finding[], early?: EarlyFindings): void {
+function runFileScoped(rules: readonly Rule[], project: Project, structure: StructureResult, model: Model, sink: Finding[], cache?: FileResults, early?: EarlyFindings): void {
   // Path → source, or undefined for a file that could not be read (checked every run, never recorded).
   const fresh = new Map<string, SourceText | undefined>();
-  for (const file of markdownFiles(project)) {
-    const cached = file.source && cache.reuse(file.path, file.source);
-    if (cached) sink.push(...cached);
-    else fresh.set(file.path, file.source);
-  }
-  const slice = sliceOf(project, model, new Set(fresh.keys()));
+  const unchecked = new Set<string>();
   const found: Finding[] = [];
-  if (early) for (const rel of fresh.keys()) found.push(...(early.get(rel)?.findings ?? []));
+  for (const file of markdownFiles(project)) {
+    const cached = cache && file.source && cache.reuse(file.path, file.source);
+    if (cached) {
+      sink.push(...cached);
+      continue;
+    }
+    fresh.set(file.path, file.source);
+    const checked = early?.get(file.path);
+    if (checked) found.push(...checked.findings);
+    if (!checked?.fileScoped) unchecked.add(file.path);
+  }
+  const slice = sliceOf(project, model, unchecked);
   for (const rule of rules) runRule(rule, slice.project, structure, slice.model, found);
   sink.push(...found);
-  if (found.some((finding) => finding.rule === "internal-error")) return;
+  if (!cache || found.some((finding) => finding.rule === "internal-error")) return;
   const byFile = new Map<string, Finding[]>();
   for (const finding of found) {
     if (fresh.has(finding.at.file)) (byFile.get(finding.at.file) ?? byFile.set(finding.at.file, []).get(finding.at.file)!).push(finding);
