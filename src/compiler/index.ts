@@ -121,7 +121,7 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const modelRules = fileScoped.filter((rule) => rule.reads !== "documents");
   const answered = (rel: string, source: SourceText) => fileResults?.answers(rel, source) ?? false;
   const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered, () => summaries, modelRules);
-  const hooks = early ? { parsedMarkdown: (file: MarkdownFile, clean: boolean) => early.take(file, clean), summarised: (file: MarkdownFile) => early.summarised(file) } : {};
+  const hooks = early ? { parsedMarkdown: (file: MarkdownFile, clean: boolean) => early.take(file, clean), summarised: (file: MarkdownFile) => early.summarised(file), spare: () => early.spare() } : {};
   const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...hooks }));
   if (helper.started) prefetchJsFacts(project, helper);
   const structure = timed("structure", () => checkStructure(project, early?.results));

@@ -5,9 +5,10 @@
  * parsed was most of a check's peak memory (issue 13: about 12 KB per tool, 1.2 GB at 100,000 tools); the
  * definitions and findings kept instead are what the later stages read anyway.
  *
- * The other file-scoped rules (`scope: "file"`) run here too, on the checked files a batch at a time: a check
- * that parses in a second thread then runs them while that thread parses, instead of after the load with the
- * second thread idle (issue 13: at 100,000 tools, file-scoped rules were 74 % of rule time, about 7 s).
+ * The other file-scoped rules (`scope: "file"`) run here too, on the checked files a batch at a time, while the
+ * second thread parses the files still queued ({@link EarlyChecks.spare}): this thread would otherwise take some
+ * of those parses, then run the rules after the load with the second thread idle (issue 13: at 100,000 tools,
+ * file-scoped rules were 74 % of rule time, about 7 s). The files no batch took, the engine checks after the load.
  *
  * The results are the ones the whole-project stages would give: checkStructure and buildModel take them
  * per file, and the engine adds the rules' findings where it would have found them. A Markdown tool
@@ -54,7 +55,7 @@ interface Pending {
 export class EarlyChecks {
   /** Project-relative path → what was found there. */
   readonly results = new Map<string, EarlyResult>();
-  private pending: Pending[] = [];
+  private readonly pending: Pending[] = [];
 
   /**
    * For the project of `base` (root, config: its files need not be loaded yet); `documentRules` are the
@@ -105,25 +106,24 @@ export class EarlyChecks {
     delete file.doc;
     if (!unanswered || this.modelRules.length === 0) return;
     this.pending.push({ file, definition, result });
-    if (this.pending.length >= RULE_BATCH) this.runPending();
   }
 
   /**
-   * Runs the file-scoped model rules on the files checked since the last batch, and gives each file the findings
-   * there. A batch with a rule crash is left to the engine, which runs the rules on those files again and keeps
-   * their crash as it would have happened there. The files of a last, short batch are left to the engine too.
+   * Runs the file-scoped model rules on a batch of the files checked and not yet taken, and gives each file the
+   * findings there; false, doing nothing, when fewer than a batch are waiting. A batch with a rule crash is left to
+   * the engine, which runs the rules on those files again and keeps their crash as it would have happened there.
    */
-  private runPending(): void {
-    const batch = this.pending;
-    this.pending = [];
+  spare(): boolean {
+    if (this.pending.length < RULE_BATCH) return false;
+    const batch = this.pending.splice(0, RULE_BATCH);
     const found = this.runRules(this.modelRules, batch, []);
-    if (found.some((finding) => finding.rule === "internal-error")) return;
+    if (found.some((finding) => finding.rule === "internal-error")) return true;
     const byFile = new Map(batch.map((item) => [item.file.path, item.result]));
-    const strays = found.filter((finding) => !byFile.has(finding.at.file));
     // A file-scoped rule reports on its file only (lint/rule.ts): anything else, the engine's own run finds.
-    if (strays.length > 0) return;
+    if (found.some((finding) => !byFile.has(finding.at.file))) return true;
     for (const finding of found) byFile.get(finding.at.file)!.findings.push(finding);
     for (const { result } of batch) result.fileScoped = true;
+    return true;
   }
 
   /** The definition of a summarised file read whole: parsed and checked as {@link take} would (its parse was clean). */

@@ -48,6 +48,12 @@ export interface LoadOptions {
    * definition comes from a summary, lint/early.ts), so its document is never set.
    */
   summarised?: (file: MarkdownFile) => boolean;
+  /**
+   * Work only this thread can do, a piece per call, done while the second thread still has files to parse instead
+   * of taking some of its parses (lint/early.ts: the file-scoped rules, a batch of files at a time): true when a
+   * piece was done, false when none is waiting.
+   */
+  spare?: () => boolean;
 }
 
 /** Discovers and parses the project under `root` (absolute). */
@@ -58,7 +64,7 @@ export function loadProject(root: string, config: ToolcConfig, options: LoadOpti
   const cache = options.cacheVersion && fileCount >= MIN_FILES_FOR_CACHE ? ParseCache.open(options.parseCacheRoot ?? root, options.cacheVersion, options.parseCacheRoot !== undefined) : undefined;
   // A copy of another project (parseCacheRoot) has files of its own stats: its reads trust no record.
   const records = cache && options.parseCacheRoot === undefined ? SourceRecords.open(root, options.cacheVersion!) : undefined;
-  const parses = new ParseQueue(cache, options.helper);
+  const parses = new ParseQueue(cache, options.helper, options.spare);
   const sink: LoadSink = { root, guard: new RootGuard(root), aliasLimit: config.limits.yamlAliasNodes, sources: new Map(), findings: [], parses, ...(records ? { records } : {}) };
   if (options.parsedMarkdown) sink.parsedMarkdown = options.parsedMarkdown;
   if (options.summarised) sink.summarised = options.summarised;

@@ -43,9 +43,11 @@ export class ParseQueue {
   private misses = 0;
   private readonly jobs: Array<{ job: Job<EncodedParse[]>; items: Queued[] }> = [];
 
+  /** `spare`: work of this thread's own to do before it takes a parse off the worker (LoadOptions.spare). */
   constructor(
     private readonly cache: ParseCache | undefined,
     private readonly helper: Helper | undefined,
+    private readonly spare: () => boolean = () => false,
   ) {}
 
   /**
@@ -98,10 +100,12 @@ export class ParseQueue {
     for (const item of this.waiting) this.complete(item, parseYamlText(item.text), true);
     this.waiting = [];
     // Both threads work to the end: once the worker has replied to the oldest job, that job is collected (its
-    // files checked here); until then the newest job the worker has not reached is parsed here. A newest job
-    // the worker took means it took every older one too (it goes in order): the oldest is then waited for.
-    // Stealing every job first and collecting after left the worker idle while this thread checked its files.
+    // files checked here); until then this thread does work only it can do (`spare`), else parses the newest job
+    // the worker has not reached. A newest job the worker took means it took every older one too (it goes in
+    // order): the oldest is then waited for. Stealing every job first and collecting after left the worker idle
+    // while this thread checked its files.
     for (this.takeFinished(); this.jobs.length > 0; this.takeFinished()) {
+      if (this.spare()) continue;
       if (this.helper!.steal(this.jobs.at(-1)!.job)) for (const item of this.jobs.pop()!.items) this.complete(item, parseYamlText(item.text), true);
       else this.collect(this.jobs.shift()!);
     }
