@@ -110,13 +110,13 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   let fileResults: FileResults | undefined;
   // With the per-file results: unchanged Markdown tools stand in the model by their summaries (lint/summaries.ts).
   let summaries: Summaries | undefined;
+  const fileScoped = activeRules(rules, config.rules).filter((rule) => rule.scope === "file");
   const discovered = (files: number, authored: boolean) => {
     options.discovered?.(files);
-    if (cacheVersion) fileResults = openFileResults(root, config, files, rules, options.parseCacheOf);
+    if (cacheVersion) fileResults = openFileResults(root, config, files, fileScoped, options.parseCacheOf);
     if (fileResults) summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
-  const fileScoped = activeRules(rules, config.rules).filter((rule) => rule.scope === "file");
   const documentRules = fileScoped.filter((rule) => rule.reads === "documents");
   const modelRules = fileScoped.filter((rule) => rule.reads !== "documents");
   const answered = (rel: string, source: SourceText) => fileResults?.answers(rel, source) ?? false;
@@ -145,13 +145,13 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
 }
 
 /**
- * The per-file results cache of a project of `files` definition files, when large enough for it (smaller
- * ones check faster than the cache loads, as with the parse cache); read-only for a copy of the project (`parseCacheOf`).
+ * The per-file results cache of a project of `files` definition files, for the active file-scoped rules `fileScoped`,
+ * when large enough for it (smaller ones check faster than the cache loads, as with the parse cache); read-only for a
+ * copy of the project (`parseCacheOf`).
  */
-function openFileResults(root: string, config: ToolcConfig, files: number, rules: readonly Rule[], cacheOf: string | undefined): FileResults | undefined {
+function openFileResults(root: string, config: ToolcConfig, files: number, fileScoped: readonly Rule[], cacheOf: string | undefined): FileResults | undefined {
   if (files < MIN_FILES_FOR_FILE_RESULTS) return undefined;
-  const ids = activeRules(rules, config.rules).filter((rule) => rule.scope === "file").map((rule) => rule.id);
-  return FileResults.open(cacheOf ?? root, config, ids, cacheOf !== undefined);
+  return FileResults.open(cacheOf ?? root, config, fileScoped.map((rule) => rule.id), cacheOf !== undefined);
 }
 
 /** The inline `# toolc-ignore` directives of every YAML file and Markdown frontmatter of `project` (or of the files `only`). */

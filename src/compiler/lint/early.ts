@@ -47,8 +47,13 @@ const RULE_BATCH = 64;
 /** A checked file waiting for the file-scoped model rules, and its result, which they complete. */
 interface Pending {
   file: MarkdownFile;
-  definition?: MdTool | MdAgent;
   result: { structure: readonly Finding[]; definition?: MdTool | MdAgent; findings: Finding[]; fileScoped?: boolean };
+}
+
+/** A Markdown file and its definition, if it has one: what the rules run on. */
+interface Checked {
+  file: MarkdownFile;
+  definition?: MdTool | MdAgent | undefined;
 }
 
 /** Checks Markdown files of one project as they are parsed, and keeps what it found, by path. */
@@ -105,7 +110,7 @@ export class EarlyChecks {
     this.results.set(file.path, result);
     delete file.doc;
     if (!unanswered || this.modelRules.length === 0) return;
-    this.pending.push({ file, definition, result });
+    this.pending.push({ file, result });
   }
 
   /**
@@ -116,7 +121,7 @@ export class EarlyChecks {
   spare(): boolean {
     if (this.pending.length < RULE_BATCH) return false;
     const batch = this.pending.splice(0, RULE_BATCH);
-    const found = this.runRules(this.modelRules, batch, []);
+    const found = this.runRules(this.modelRules, batch.map(({ file, result }) => ({ file, definition: result.definition })), []);
     if (found.some((finding) => finding.rule === "internal-error")) return true;
     const byFile = new Map(batch.map((item) => [item.file.path, item.result]));
     // A file-scoped rule reports on its file only (lint/rule.ts): anything else, the engine's own run finds.
@@ -135,7 +140,7 @@ export class EarlyChecks {
   }
 
   /** Runs file-scoped `rules` on a project of `items` alone (those rules see nothing else). */
-  private runRules(rules: readonly Rule[], items: readonly Omit<Pending, "result">[], structure: Finding[]): Finding[] {
+  private runRules(rules: readonly Rule[], items: readonly Checked[], structure: Finding[]): Finding[] {
     const { root, config } = this.base;
     const files = items.map((item) => item.file);
     const definitions = items.flatMap((item) => (item.definition ? [item.definition] : []));

@@ -15,8 +15,8 @@ import { writeProject } from "../../helpers/project.js";
 import { trickyTool } from "../../helpers/tricky-tool.js";
 
 const TOOLS = 140;
-/** A worker for every parse, one file per job, never stolen. */
-const PARSED_IN_WORKER: ParallelOptions = { minYamlFiles: 0, yamlBatch: 1, steal: false };
+/** A worker from the first file, one file per job. */
+const ONE_FILE_PER_JOB: ParallelOptions = { minYamlFiles: 0, yamlBatch: 1 };
 
 /**
  * The real worker (built in dist/), 25 ms slower on each job after the 100th, as on a large project whose parses
@@ -58,7 +58,7 @@ describe("early file-scoped rules", () => {
         ctx.each(ctx.model.mdTools, (tool) => ctx.report({ at: tool.fields.name!.span, message: "seen" }));
       },
     });
-    const result = check({ root, cache: false, rules: [rule], parallel: { minYamlFiles: 0, yamlBatch: 1, script: slowWorker() } });
+    const result = check({ root, cache: false, rules: [rule], parallel: { ...ONE_FILE_PER_JOB, script: slowWorker() } });
     expect(runs.filter((run) => run.early).length).toBeGreaterThanOrEqual(1);
     expect(runs.filter((run) => !run.early)).toHaveLength(1);
     expect(runs.flatMap((run) => run.tools).sort()).toEqual(Array.from({ length: TOOLS }, (_, i) => toolPath(i)));
@@ -69,7 +69,7 @@ describe("early file-scoped rules", () => {
     const root = project();
     const whole = check({ root, cache: false, keepDocuments: true, rules: ALL_RULES, parallel: { worker: false } }).diagnostics;
     expect(whole.length).toBeGreaterThan(TOOLS);
-    expect(check({ root, cache: false, parallel: PARSED_IN_WORKER }).diagnostics).toEqual(whole);
+    expect(check({ root, cache: false, parallel: { ...ONE_FILE_PER_JOB, steal: false } }).diagnostics).toEqual(whole);
     expect(check({ root, cache: false }).diagnostics).toEqual(whole);
     expect(check({ root }).diagnostics).toEqual(whole);
   });
