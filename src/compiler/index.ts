@@ -21,6 +21,7 @@ import type { MarkdownFile, Project } from "./project/types.js";
 import { activeRules, runRules } from "./lint/engine.js";
 import { EarlyChecks } from "./lint/early.js";
 import { FileResults } from "./lint/file-results.js";
+import { bodiesAside, ProjectResults } from "./lint/project-results.js";
 import { Summaries } from "./lint/summaries.js";
 import { prefetchJsFacts, warmJsParser } from "./lint/support/js-prefetch.js";
 import { allRuleDocs } from "./lint/docs.js";
@@ -110,11 +111,15 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   let fileResults: FileResults | undefined;
   // With the per-file results: unchanged Markdown tools stand in the model by their summaries (lint/summaries.ts).
   let summaries: Summaries | undefined;
-  const fileScoped = activeRules(rules, config.rules).filter((rule) => rule.scope === "file");
+  // With the per-file results too: the whole-project rules that read no tool body, from the last run (lint/project-results.ts).
+  let projectResults: ProjectResults | undefined;
+  const active = activeRules(rules, config.rules);
+  const fileScoped = active.filter((rule) => rule.scope === "file");
   const discovered = (files: number, authored: boolean) => {
     options.discovered?.(files);
     if (cacheVersion) fileResults = openFileResults(root, config, files, fileScoped, options.parseCacheOf);
     if (fileResults) summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);
+    if (fileResults) projectResults = openProjectResults(root, config, active, options.parseCacheOf);
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
   const documentRules = fileScoped.filter((rule) => rule.reads === "documents");
@@ -126,10 +131,12 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   if (helper.started) prefetchJsFacts(project, helper);
   const structure = timed("structure", () => checkStructure(project, early?.results));
   const model = timed("model", () => buildModel(project, structure, early?.results));
-  const findings: Finding[] = timed("rules", () => runRules(project, structure, model, rules, config.rules, fileResults, early?.results));
+  const whole = projectResults && { results: projectResults, digest: timed("rules: project digest", () => bodiesAside(project, model, (rel) => early?.results.get(rel)?.head)) };
+  const findings: Finding[] = timed("rules", () => runRules(project, structure, model, rules, config.rules, fileResults, early?.results, whole));
   timed("rules: save results", () => {
     fileResults?.save();
     summaries?.save();
+    whole?.results.save(whole.digest);
   });
   const diagnostics = timed("diagnostics", () => finalize(findings, { sources: project.sources, defaults, settings: config.rules, suppressions: suppressionsOf(project) }));
   return {
@@ -152,6 +159,12 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
 function openFileResults(root: string, config: ToolcConfig, files: number, fileScoped: readonly Rule[], cacheOf: string | undefined): FileResults | undefined {
   if (files < MIN_FILES_FOR_FILE_RESULTS) return undefined;
   return FileResults.open(cacheOf ?? root, config, fileScoped.map((rule) => rule.id), cacheOf !== undefined);
+}
+
+/** The project results cache for the active whole-project rules of `active` (opened with the per-file results; read-only for a copy). */
+function openProjectResults(root: string, config: ToolcConfig, active: readonly Rule[], cacheOf: string | undefined): ProjectResults {
+  const ids = active.filter((rule) => rule.scope !== "file").map((rule) => rule.id);
+  return ProjectResults.open(cacheOf ?? root, config, ids, cacheOf !== undefined);
 }
 
 /** The inline `# toolc-ignore` directives of every YAML file and Markdown frontmatter of `project` (or of the files `only`). */

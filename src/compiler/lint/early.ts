@@ -26,7 +26,7 @@ import { frontmatterParseOptions, type FrontmatterSplit } from "../parse/frontma
 import { parseYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
 import { runRules } from "./engine.js";
-import { splitOf, summarisedTool, type Summaries } from "./summaries.js";
+import { headKey, splitOf, summarisedTool, type Summaries } from "./summaries.js";
 import type { Rule } from "./rule.js";
 
 /** What was found in one Markdown file before the others were parsed. */
@@ -39,6 +39,8 @@ export interface EarlyResult {
   readonly findings: readonly Finding[];
   /** True once every file-scoped rule has run on the file: the engine then runs none of them there. */
   readonly fileScoped?: boolean;
+  /** A Markdown tool's {@link headKey}, taken while its text is at hand (or from its summary, unread). */
+  readonly head?: string;
 }
 
 /** Checked Markdown files the file-scoped model rules run on at once: few enough to keep little, many enough that a run's set-up costs nothing. */
@@ -47,7 +49,7 @@ const RULE_BATCH = 64;
 /** A checked file waiting for the file-scoped model rules, and its result, which they complete. */
 interface Pending {
   file: MarkdownFile;
-  result: { structure: readonly Finding[]; definition?: MdTool | MdAgent; findings: Finding[]; fileScoped?: boolean };
+  result: { structure: readonly Finding[]; definition?: MdTool | MdAgent; findings: Finding[]; fileScoped?: boolean; head?: string };
 }
 
 /** A Markdown file and its definition, if it has one: what the rules run on. */
@@ -92,7 +94,7 @@ export class EarlyChecks {
     if (!summary || !split) return false;
     file.split = split;
     const definition = summarisedTool({ path: file.path, source, split }, summary, () => this.readWhole({ ...file, source, split }));
-    this.results.set(file.path, { structure: summary.structure, definition, findings: [] });
+    this.results.set(file.path, { structure: summary.structure, definition, findings: [], head: summary.head });
     return true;
   }
 
@@ -106,7 +108,9 @@ export class EarlyChecks {
     if (clean && definition?.kind === "md-tool" && file.split) this.summaries()?.record({ path: file.path, source: file.source, split: file.split }, definition, structure.findings);
     const unanswered = !this.answered(file.path, file.source);
     const findings = unanswered && this.documentRules.length > 0 ? this.runRules(this.documentRules, [{ file, definition }], structure.findings) : [];
-    const result = { structure: structure.findings, ...(definition ? { definition } : {}), findings };
+    // Taken for the project results cache, which is open when the summaries are (project-results.ts).
+    const head = this.summaries() && file.kind === "md-tool" && file.split ? { head: headKey(file.source.text, file.split) } : {};
+    const result = { structure: structure.findings, ...(definition ? { definition } : {}), findings, ...head };
     this.results.set(file.path, result);
     delete file.doc;
     if (!unanswered || this.modelRules.length === 0) return;

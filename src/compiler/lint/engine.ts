@@ -11,9 +11,16 @@ import type { Project } from "../project/types.js";
 import { fileSpan, type SourceText } from "../source/text.js";
 import type { StructureResult } from "../structure/types.js";
 import type { FileResults } from "./file-results.js";
+import type { ProjectResults } from "./project-results.js";
 import type { Report, Rule, RuleContext } from "./rule.js";
 import { sliceOf } from "./slice.js";
 import { timedRule } from "../timing/index.js";
+
+/** The last run's whole-project findings (project-results.ts) and the digest of this run's project with bodies aside. */
+export interface WholeProject {
+  readonly results: ProjectResults;
+  readonly digest: string;
+}
 
 /** What the file-scoped rules found in Markdown files checked as they were parsed (lint/early.ts), by path. */
 export type EarlyFindings = ReadonlyMap<string, { readonly findings: readonly Finding[]; readonly fileScoped?: boolean }>;
@@ -22,7 +29,8 @@ export type EarlyFindings = ReadonlyMap<string, { readonly findings: readonly Fi
  * Runs `rules` (those not configured `off`) and returns their findings. With `cache`, the file-scoped rules
  * check only the Markdown files it cannot answer, and take the others' findings from it. The Markdown files
  * in `early` have no document left: the document rules' findings there are taken from it, and every file-scoped
- * rule's where it says it ran them all.
+ * rule's where it says it ran them all. With `whole`, a rule that reads no Markdown tool body takes its findings from
+ * the last run when the project differs from that run's in those bodies at most, and offers them for the next.
  */
 export function runRules(
   project: Project,
@@ -32,13 +40,27 @@ export function runRules(
   settings: Record<string, SeveritySetting>,
   cache?: FileResults,
   early?: EarlyFindings,
+  whole?: WholeProject,
 ): Finding[] {
   const active = activeRules(rules, settings);
   const findings: Finding[] = [];
   const split = cache !== undefined || early !== undefined;
   if (split) runFileScoped(active.filter((rule) => rule.scope === "file"), project, structure, model, findings, cache, early);
-  for (const rule of split ? active.filter((rule) => rule.scope !== "file") : active) runRule(rule, project, structure, model, findings);
+  for (const rule of split ? active.filter((rule) => rule.scope !== "file") : active) {
+    if (whole && rule.toolText === "frontmatter") runRecorded(rule, project, structure, model, findings, whole);
+    else runRule(rule, project, structure, model, findings);
+  }
   return findings;
+}
+
+/** Takes the findings of `rule` from the last run when `whole` says they hold, else runs it; either way offers them on. */
+function runRecorded(rule: Rule, project: Project, structure: StructureResult, model: Model, sink: Finding[], whole: WholeProject): void {
+  const kept = whole.results.reuse(rule.id, whole.digest);
+  const found = kept ?? [];
+  if (!kept) runRule(rule, project, structure, model, found);
+  sink.push(...found);
+  // A crash is not a result to keep: the next run tries the rule again.
+  if (!found.some((finding) => finding.rule === "internal-error")) whole.results.record(rule.id, found);
 }
 
 function markdownFiles(project: Project): Project["mdTools"] {

@@ -59,6 +59,14 @@ export interface Rule {
    * Markdown file as soon as it is parsed (lint/early.ts), and on the YAML files with the other rules.
    */
   reads?: "documents";
+  /**
+   * `frontmatter`: a whole-project rule that reads of a Markdown tool only what its frontmatter gives (its fields,
+   * label, stem, path), never its body or its text, and of the project nothing but the model (no `ctx.project`,
+   * `ctx.structure`, `model.sources` or `model.markdownTexts`). A run whose project differs from the last one's in
+   * Markdown tool bodies at most then takes the rule's findings from that run (lint/project-results.ts).
+   * test/compiler/lint/tool-text.test.ts holds every such rule to it.
+   */
+  toolText?: "frontmatter";
   check(ctx: RuleContext): void;
 }
 

@@ -29,8 +29,9 @@ import { mentionSites, rememberMentionSites, type MentionSite } from "./support/
  * 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file.
  * 2: and where its frontmatter and body lie (`frame`), so that an unread file (source/trusted.ts) needs no split.
  * 3: key spans as one file name, the keys and their offsets (model/key-spans.ts).
+ * 4: and the {@link headKey} of the text, so that a run can tell a change to bodies alone unread (project-results.ts).
  */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** What is kept of one Markdown tool file. */
 export interface Summary {
@@ -42,6 +43,8 @@ export interface Summary {
   readonly mentions: readonly MentionSite[];
   /** Where its split put the parts (a file with a byte order mark, which the split reports, has none). */
   readonly frame?: SummaryFrame;
+  /** The {@link headKey} of the file's text: what a change that leaves the frontmatter as it was keeps. */
+  readonly head: string;
 }
 
 /** The offsets of a frontmatter split without its body's text: where the body starts once trimmed, and its length. */
@@ -134,12 +137,21 @@ function lazyBody(frame: SummaryFrame, source: SourceText): () => string {
   return () => (body ??= source.text.slice(frame.bodyAt, frame.bodyAt + frame.bodyLength));
 }
 
+/**
+ * What a Markdown file's text holds before its body: where the body starts and a hash of all before it (the byte
+ * order mark, the frontmatter and its fences). Two texts with the same head key differ in their bodies at most, so
+ * everything a file's frontmatter gives (every field, with its span) is the same in both.
+ */
+export function headKey(text: string, split: Pick<FrontmatterSplit, "bodyStart">): string {
+  return `${split.bodyStart}:${contentHash(text.slice(0, split.bodyStart))}`;
+}
+
 function summaryOf(definition: MdTool, structure: readonly Finding[], file: SummarisedFile): Summary {
   const fields = definition.fields as unknown as Record<string, unknown>;
   const keys = Object.keys(fields);
   const eager: Record<string, unknown> = {};
   for (const key of keys) if (!LAZY_TOOL_FIELDS.has(key)) eager[key] = fields[key];
-  const summary = { keys, eager, structure, mentions: mentionSites(definition) };
+  const summary = { keys, eager, structure, mentions: mentionSites(definition), head: headKey(file.source.text, file.split) };
   return file.split.contentStart === 0 ? { ...summary, frame: frameOf(file) } : summary;
 }
 

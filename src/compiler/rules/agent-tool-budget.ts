@@ -15,6 +15,7 @@ const PROVIDER_MAX = 128;
 export default defineRule({
   id: "agent-tool-budget",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     const limit = ctx.config.limits.agentTools;
     ctx.each(agentTools(ctx.model), (agent) => {

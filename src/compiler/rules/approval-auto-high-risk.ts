@@ -15,6 +15,7 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "approval-auto-high-risk",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
     // A package tool has no manifest: its own values are all there is to judge.

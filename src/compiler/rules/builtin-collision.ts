@@ -14,6 +14,7 @@ import type { Span } from "../source/text.js";
 export default defineRule({
   id: "builtin-collision",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const builtins = new Set(ctx.config.markdown.builtins.map((builtin) => builtin.name));
     ctx.each(ctx.model.mdTools, (tool) => {

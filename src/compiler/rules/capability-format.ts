@@ -10,6 +10,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "capability-format",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     forEachCapability(ctx, (site) => {
       const reason = capabilityFormatError(site.value, site.role);

@@ -27,6 +27,7 @@ interface CoreCheck {
 export default defineRule({
   id: "capability-not-granted",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => {
       const fields = core.manifest?.fields;

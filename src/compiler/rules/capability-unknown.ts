@@ -13,6 +13,7 @@ const KNOWN_NAMES = [...KNOWN_CAPABILITIES.keys()];
 export default defineRule({
   id: "capability-unknown",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     const extra = ctx.config.capabilities.extra;
     forEachCapability(ctx, (site) => {

@@ -9,6 +9,7 @@ import { eachRepeatedName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "duplicate-agent",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     eachRepeatedName(ctx, ctx.model.mdAgents, (named, agent, earlier) =>
       ctx.report({

@@ -9,6 +9,7 @@ import { eachRepeatedName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "duplicate-tool",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     // Load order is code-point order (rules.md §1.6), which is how the project lists the files.
     eachRepeatedName(ctx, ctx.model.mdTools, (named, _file, earlier) =>

@@ -10,6 +10,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "entry-agent-missing",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const first = ctx.model.mdAgentPaths[0];
     if (first === undefined) return;

@@ -13,6 +13,7 @@ import { coreName, mdName, type ToolName } from "../lint/support/tool-names.js";
 export default defineRule({
   id: "mcp-collision",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const { model } = ctx;
     if (model.mdToolPaths.length > 0) {

@@ -18,6 +18,7 @@ const HINT = "remove the override, or change the tool's own setting if this is i
 export default defineRule({
   id: "override-loosens",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     checkAgents(ctx);
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));

@@ -14,6 +14,7 @@ import { defineRule, type RuleContext } from "../lint/rule.js";
 export default defineRule({
   id: "override-unknown-tool",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => checkCore(ctx, core));
   },

@@ -12,6 +12,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "slot-id-collision",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const items = ctx.model.cores.flatMap((core) => core.tools.map((tool) => ({ path: tool.path, tool, core })));
     ctx.each(items, ({ tool, core }) => {

@@ -10,6 +10,7 @@ const CALL_SUBAGENT = "call_subagent";
 export default defineRule({
   id: "subagent-none",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     const entryAgent = ctx.config.markdown.entryAgent;
     // The reference's valid targets: every loaded agent except the entry agent and internal ones [MD §2.5].

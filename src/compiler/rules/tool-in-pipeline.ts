@@ -15,6 +15,7 @@ const HINT = "remove it; a tool only needs its directory under `slots.tools`";
 export default defineRule({
   id: "tool-in-pipeline",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const cores = ctx.model.cores.flatMap((core) => (core.pipelines ? [{ core, pipelines: core.pipelines, path: core.pipelines.path }] : []));
     ctx.each(cores, ({ core, pipelines }) => checkPipelines(ctx, core, pipelines));

@@ -14,6 +14,7 @@ const MAX = 64;
 export default defineRule({
   id: "tool-name-prefix-collision",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const prefixes = ctx.config.names.hostPrefixes;
     if (prefixes.length === 0) return;

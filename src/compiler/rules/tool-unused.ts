@@ -9,6 +9,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "tool-unused",
   defaultSeverity: "info",
+  toolText: "frontmatter",
   check(ctx) {
     // Only agents whose frontmatter was read can enable anything; with none, the rule stays quiet.
     if (ctx.model.mdAgents.length === 0) return;

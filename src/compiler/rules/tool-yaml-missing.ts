@@ -10,6 +10,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "tool-yaml-missing",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     const dirs = ctx.model.cores.flatMap((core) => core.toolDirsWithoutYaml.map((dir) => ({ ...dir, path: dir.slotYaml ?? dir.dir })));
     ctx.each(dirs, (dir) => {

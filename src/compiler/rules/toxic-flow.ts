@@ -12,6 +12,7 @@ import { flowOf } from "../lint/support/flows.js";
 export default defineRule({
   id: "toxic-flow",
   defaultSeverity: "warn",
+  toolText: "frontmatter",
   check(ctx) {
     ctx.each(agentTools(ctx.model), (agent) => {
       const flows = agent.tools.map((tool) => ({ tool, flow: flowOf(tool) }));

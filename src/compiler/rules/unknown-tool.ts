@@ -10,6 +10,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "unknown-tool",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const { tools, unreadable } = namedMdTools(ctx.model);
     // Candidates in a fixed order so "did you mean" ties go to authored tools first (rules.md §1.5).

@@ -10,6 +10,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "unknown-toolset",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     const known = Object.keys(ctx.config.core.toolsets);
     const expected = known.map((name) => `\`${name}\``).join(", ");

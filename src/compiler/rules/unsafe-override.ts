@@ -11,6 +11,7 @@ import { defineRule } from "../lint/rule.js";
 export default defineRule({
   id: "unsafe-override",
   defaultSeverity: "error",
+  toolText: "frontmatter",
   check(ctx) {
     ctx.each(ctx.model.cores, (core) => {
       const builtins = selectedBuiltins(ctx.config, core);

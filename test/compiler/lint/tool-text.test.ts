@@ -1,0 +1,99 @@
+/**
+ * Whole-project rules that read no Markdown tool body (lint/rule.ts `toolText: "frontmatter"`) keep their promise on
+ * real projects, and the project results cache (lint/project-results.ts) takes their findings from the last run
+ * exactly when a project changed in tool bodies alone: after every kind of edit, the diagnostics equal an uncached
+ * check's. Which rules ran is observed by wrapping the real rules.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../../src/compiler/index.js";
+import type { Rule } from "../../../src/compiler/lint/rule.js";
+import { ALL_RULES } from "../../../src/compiler/rules/index.js";
+import { generateCorpus } from "../../bench/corpus.js";
+import { useFreshCacheHome } from "../../helpers/cache-home.js";
+import { toolTextReads } from "../../helpers/tool-text.js";
+
+const REPO = path.resolve(import.meta.dirname, "../../..");
+const FRONTMATTER = ALL_RULES.filter((rule) => rule.toolText === "frontmatter");
+
+function generated(tools = 40): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "toolc-text-"));
+  generateCorpus(dir, { mdTools: tools, agents: 4, authoredTools: 6 });
+  return dir;
+}
+
+const PROJECTS: [string, () => string][] = [
+  ...["core-assistant", "errors", "markdown-stock", "mixed"].map((name): [string, () => string] => [`examples/${name}`, () => path.join(REPO, "examples", name)]),
+  ...["artifact-flow", "artifact-flow-latest", "demiurge"].map((name): [string, () => string] => [`corpus/${name}`, () => path.join(REPO, "../shared/corpus", name)]),
+  ["generated corpus", () => generated()],
+];
+
+describe("rules that read no Markdown tool body", () => {
+  it("are whole-project rules, among them the slow ones", () => {
+    expect(FRONTMATTER.filter((rule) => rule.scope === "file")).toEqual([]);
+    const ids = FRONTMATTER.map((rule) => rule.id);
+    expect(ids).toEqual(expect.arrayContaining(["agent-tool-budget", "toxic-flow", "duplicate-tool", "tool-unused", "unknown-tool", "override-loosens"]));
+  });
+
+  it.each(PROJECTS)("read only frontmatter, the model and nothing on disk on %s", (_name, root) => {
+    const result = check({ root: root(), cache: false, keepDocuments: true });
+    const reads = FRONTMATTER.flatMap((rule) => toolTextReads(result, rule).map((read) => `${rule.id}: ${read}`));
+    expect(reads).toEqual([]);
+  });
+
+  it("are told apart by what they read: description-shadowing, which reads bodies, is not one", () => {
+    const result = check({ root: generated(), cache: false, keepDocuments: true });
+    const shadowing = ALL_RULES.find((rule) => rule.id === "description-shadowing")!;
+    expect(shadowing.toolText).toBeUndefined();
+    expect(toolTextReads(result, shadowing)).toContain("md tool body");
+  });
+});
+
+describe("project results cache", () => {
+  useFreshCacheHome();
+  const TOOLS = 120;
+  const toolFile = (root: string, i: number) => path.join(root, `config/tools/tool_${String(i).padStart(4, "0")}.md`);
+  const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, "utf8")));
+
+  /** The real rules, each `frontmatter` one recording its runs in `ran`. */
+  function observed(): { rules: Rule[]; ran: string[] } {
+    const ran: string[] = [];
+    const rules = ALL_RULES.map((rule) => (rule.toolText ? { ...rule, check: (ctx: Parameters<Rule["check"]>[0]) => (ran.push(rule.id), rule.check(ctx)) } : rule));
+    return { rules, ran };
+  }
+
+  /** Checks `root` with the caches, and without for comparison; returns how many `frontmatter` rules ran. */
+  function checkBoth(root: string): number {
+    const { rules, ran } = observed();
+    const cached = check({ root, rules });
+    expect(cached.diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    return ran.length;
+  }
+
+  it("takes the findings from the last run after body edits, and runs the rules after any other", () => {
+    const root = generated(TOOLS);
+    expect(checkBoth(root)).toBe(FRONTMATTER.length);
+    expect(check({ root }).diagnostics.some((d) => FRONTMATTER.some((rule) => rule.id === d.rule))).toBe(true);
+    expect(checkBoth(root)).toBe(0);
+    // Bodies: a longer description, then one that names another tool of the same agent (description-shadowing, which reads bodies).
+    edit(toolFile(root, 5), (text) => `${text}\nAlso mind the rate limit.\n`);
+    expect(checkBoth(root)).toBe(0);
+    const other = /^name: (\S+)/m.exec(readFileSync(toolFile(root, 9), "utf8"))![1]!;
+    edit(toolFile(root, 1), (text) => `${text}\nCall ${other} first.\n`);
+    expect(checkBoth(root)).toBe(0);
+    // The frontmatter: a renamed tool (duplicate-tool), an unparsable one, an agent, a folder's files.
+    const name = /^name: (\S+)/m.exec(readFileSync(toolFile(root, 8), "utf8"))![1]!;
+    edit(toolFile(root, 7), (text) => text.replace(/^name: \S+/m, `name: ${name}`));
+    expect(checkBoth(root)).toBe(FRONTMATTER.length);
+    expect(check({ root }).diagnostics.some((d) => d.rule === "duplicate-tool")).toBe(true);
+    edit(toolFile(root, 7), (text) => text.replace(/^name: .*$/m, "name: [unclosed"));
+    expect(checkBoth(root)).toBe(FRONTMATTER.length);
+    edit(path.join(root, "config/agents/lead_agent.md"), (text) => `${text}\nBe brief.\n`);
+    expect(checkBoth(root)).toBe(FRONTMATTER.length);
+    writeFileSync(path.join(root, "cores/bench/agent/tools/tool_a_000/helper.py"), "x = 1\n");
+    expect(checkBoth(root)).toBe(FRONTMATTER.length);
+    expect(checkBoth(root)).toBe(0);
+  });
+});
