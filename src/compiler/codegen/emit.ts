@@ -42,6 +42,11 @@ export interface DiskOptions {
   hashes?: ReadonlyMap<string, string>;
   /** The manifest `outDir` held before this run, when already read (null: none or unreadable); default: read here. */
   previous?: Manifest | null;
+  /**
+   * The files in `outDir` ({@link listFiles}) listed before this step, while the code was built; default: listed here.
+   * Either way, what this run writes is generated, so only files that were there before can be ours and no longer made.
+   */
+  listing?: Promise<string[]>;
 }
 
 /**
@@ -93,7 +98,7 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
   }
   const generated = new Set([...files.keys(), ...kept]);
   const emptied = new Set<string>();
-  for (const path of await listFiles(outDir)) {
+  for (const path of await (opts.listing ?? listFiles(outDir))) {
     if (generated.has(path) || !(await isOurs(outDir, path, previous, disk))) continue;
     unlinkSync(join(outDir, path));
     disk.forget(path);
@@ -133,7 +138,7 @@ export async function checkOutput(outDir: string, files: ReadonlyMap<string, str
     else if (hash !== (opts.hashes?.get(path) ?? sha256(files.get(path)!))) result.stale.push(path);
   }
   const generated = new Set([...files.keys(), ...(opts.kept ?? [])]);
-  for (const path of await listFiles(outDir)) {
+  for (const path of await (opts.listing ?? listFiles(outDir))) {
     if (!generated.has(path) && (await isOurs(outDir, path, onDisk, disk))) result.extra.push(path);
   }
   return { missing: result.missing.sort(), stale: result.stale.sort(), extra: result.extra.sort() };

@@ -69,9 +69,18 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
     }
     return true;
   };
-  for (const text of plan.texts) if (!taken(text.path, text.input)) files.set(text.path, typeof text.content === "string" ? text.content : text.content());
   const toBuild = plan.code.filter((code) => !taken(code.path, code.input));
-  for (const [path, content] of await timed("generate: build", () => build(toBuild, opts.builder))) files.set(path, content);
+  const building = timed("generate: build", () => build(toBuild, opts.builder));
+  // Settled below; a failure here first must not leave its rejection unhandled.
+  building.catch(() => undefined);
+  // While the code builds (on the second core, with a builder started ahead), the texts are made and hashed for the manifest.
+  for (const text of plan.texts) {
+    if (taken(text.path, text.input)) continue;
+    const content = typeof text.content === "string" ? text.content : text.content();
+    files.set(text.path, content);
+    hashes.set(text.path, sha256(content));
+  }
+  for (const [path, content] of await building) files.set(path, content);
   timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes };
 }

@@ -9,7 +9,7 @@ import type { Catalog } from "../../runtime/catalog.js";
 import { DiskHashes } from "./disk-hashes.js";
 import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
 import { generateTree } from "./generate.js";
-import { readManifest } from "./out-dir.js";
+import { listFiles, readManifest } from "./out-dir.js";
 import { timed } from "../timing/index.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { PlanOptions } from "./plan.js";
@@ -58,9 +58,12 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
   const previous = await timed("generate: read manifest", () => readManifest(outDir));
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
+  // Listed while generation plans and builds (the folders are read on the thread pool, the entries taken while the build is awaited).
+  const listing = mode === "memory" ? undefined : listFiles(outDir);
+  listing?.catch(() => undefined);
   const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse, ...(builder ? { builder } : {}) });
   if (mode === "memory") return { files, kept };
-  const known = { disk, kept, hashes, previous };
+  const known = { disk, kept, hashes, previous, ...(listing ? { listing } : {}) };
   const result: EmitResult = mode === "check" ? { files, kept, drift: await timed("generate: compare", () => checkOutput(outDir, files, known)) } : { files, kept, written: await timed("generate: write", () => writeOutput(outDir, files, known)) };
   // Records of files no longer generated are dropped.
   timed("generate: save records", () => disk.save([...files.keys(), ...kept]));

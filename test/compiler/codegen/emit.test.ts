@@ -83,6 +83,15 @@ describe("emit", () => {
     expect(existsSync(path.join(out, "prompts", "extra", "custom.md"))).toBe(true);
   });
 
+  it("removes the same through emit, which lists the folder while it generates", async () => {
+    await emit(out, stockCatalog(), opts, "write");
+    writeFileSync(path.join(out, "tools", "handwritten.ts"), "export const mine = 1;\n");
+    const result = await emit(out, withoutTickets(), opts, "write");
+    expect(result.written?.removed).toEqual(["agents/ticket_agent.ts", "prompts/ticket_agent.md", "prompts/ticket_agent.tools.json", "prompts/ticket_agent.tools.ts", "tools/create_ticket.ts", "tools/list_open_tickets.ts", "tools/ticket-status.ts"]);
+    expect(existsSync(path.join(out, "tools", "handwritten.ts"))).toBe(true);
+    expect((await emit(out, withoutTickets(), opts, "check")).drift).toEqual({ missing: [], stale: [], extra: [] });
+  });
+
   it("keeps a manifest-listed .md that the user edited (it is no longer ours)", async () => {
     await writeOutput(out, await generate(stockCatalog(), opts));
     writeFileSync(path.join(out, "prompts", "ticket_agent.md"), "edited by hand");
