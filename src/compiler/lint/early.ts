@@ -26,6 +26,7 @@ import { frontmatterParseOptions, type FrontmatterSplit } from "../parse/frontma
 import { parseYaml } from "../parse/yaml.js";
 import type { SourceText } from "../source/text.js";
 import { runRules } from "./engine.js";
+import { mentionSites } from "./support/mentions.js";
 import { headKey, splitOf, summarisedTool, type Summaries } from "./summaries.js";
 import type { Rule } from "./rule.js";
 
@@ -126,6 +127,7 @@ export class EarlyChecks {
     if (this.pending.length < RULE_BATCH) return false;
     const batch = this.pending.splice(0, RULE_BATCH);
     const found = this.runRules(this.modelRules, batch.map(({ file, result }) => ({ file, definition: result.definition })), []);
+    for (const { result } of batch) if (result.definition?.kind === "md-tool") readMentions(result.definition);
     if (found.some((finding) => finding.rule === "internal-error")) return true;
     const byFile = new Map(batch.map((item) => [item.file.path, item.result]));
     // A file-scoped rule reports on its file only (lint/rule.ts): anything else, the engine's own run finds.
@@ -167,6 +169,19 @@ export class EarlyChecks {
       coreTools: [],
     };
     return runRules(project, { findings: structure, flagged: new Set(), unknownKeys: new Set() }, model, rules, config.rules);
+  }
+}
+
+/**
+ * Reads where `tool`'s descriptions could name another tool (lint/support/mentions.ts), kept for description-shadowing,
+ * which needs every tool's after the load: on a large project, reading them here is done while the worker parses. A
+ * failure is left to the rule, which reads them again and reports it where it happens.
+ */
+function readMentions(tool: MdTool): void {
+  try {
+    mentionSites(tool);
+  } catch {
+    // see above
   }
 }
 
