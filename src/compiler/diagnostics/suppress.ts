@@ -19,6 +19,9 @@ export function scanSuppressions(source: SourceText, start?: number, end?: numbe
   start ??= 0;
   end ??= source.text.length;
   const text = source.text;
+  // Every directive holds the word: most files have none, and are not walked line by line (100,000 tools: ~0.4 s).
+  const first = text.indexOf("toolc-ignore", start);
+  if (first === -1 || first >= end) return result;
   let line = text.slice(0, start).split("\n").length;
   let pending: Set<string> | undefined;
   let offset = start;
