@@ -18,7 +18,7 @@ import type { Finding } from "../diagnostics/finding.js";
 import { markdownFrame } from "../model/build.js";
 import { KeySpans, type KeySpansJson } from "../model/key-spans.js";
 import { NOTHING_UNSET } from "../model/read.js";
-import { LAZY_TOOL_FIELDS, lazyMdTool } from "../model/lazy.js";
+import { LAZY_TOOL_FIELDS, lazyMdTool, type KnownValues } from "../model/lazy.js";
 import type { MdTool } from "../model/types.js";
 import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type { SourceText } from "../source/text.js";
@@ -30,8 +30,9 @@ import { mentionSites, rememberMentionSites, type MentionSite } from "./support/
  * 2: and where its frontmatter and body lie (`frame`), so that an unread file (source/trusted.ts) needs no split.
  * 3: key spans as one file name, the keys and their offsets (model/key-spans.ts).
  * 4: and the {@link headKey} of the text, so that a run can tell a change to bodies alone unread (project-results.ts).
+ * 5: the fields apart, after a tab, decoded only when first asked for; the name and permission values in the first part.
  */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** What is kept of one Markdown tool file. */
 export interface Summary {
@@ -45,6 +46,16 @@ export interface Summary {
   readonly frame?: SummaryFrame;
   /** The {@link headKey} of the file's text: what a change that leaves the frontmatter as it was keeps. */
   readonly head: string;
+}
+
+/**
+ * A summary as read back: its fields decoded only when first asked for. After a change to one tool's body, what the
+ * rules still run ask of every other tool is its name and permission (agent-tools.ts), which `known` holds.
+ */
+export interface KeptSummary extends Omit<Summary, "eager"> {
+  /** {@link Summary.eager}, decoded on the first call. */
+  readonly eager: () => Readonly<Record<string, unknown>>;
+  readonly known: KnownValues;
 }
 
 /** The offsets of a frontmatter split without its body's text: where the body starts once trimmed, and its length. */
@@ -76,7 +87,7 @@ export class Summaries {
   }
 
   /** The summary of the file at `rel` when its text is still `text`; undefined when there is none. */
-  reuse(rel: string, text: string | SourceText): Summary | undefined {
+  reuse(rel: string, text: string | SourceText): KeptSummary | undefined {
     const payload = this.shards.get(rel, textHash(text));
     if (payload === undefined) return undefined;
     try {
@@ -90,7 +101,7 @@ export class Summaries {
   record(file: SummarisedFile, definition: MdTool, structure: readonly Finding[]): void {
     const summary = summaryOf(definition, structure, file);
     const payload = encode(summary);
-    if (isDeepStrictEqual(decode(payload), summary)) this.shards.set(file.path, textHash(file.source), payload);
+    if (readsBack(payload, summary)) this.shards.set(file.path, textHash(file.source), payload);
   }
 
   /** Writes the shards where a summary changed, appeared or went. */
@@ -103,11 +114,11 @@ export class Summaries {
  * The definition of `file` as its summary gives it; its lazy fields come from `read()`, which reads the file
  * whole. Its mention sites are the summary's.
  */
-export function summarisedTool(file: SummarisedFile, summary: Summary, read: () => MdTool | undefined): MdTool {
+export function summarisedTool(file: SummarisedFile, summary: KeptSummary, read: () => MdTool | undefined): MdTool {
   const frame = summary.frame ? framed(file, summary.frame) : markdownFrame(file);
-  const name = summary.eager.name as { value?: unknown } | undefined;
-  const label = typeof name?.value === "string" ? name.value : frame.stem;
-  const tool = lazyMdTool({ definition: { path: file.path, source: file.source, ...frame, label }, keys: summary.keys, eager: summary.eager }, read);
+  const name = summary.known.name;
+  const label = typeof name === "string" ? name : frame.stem;
+  const tool = lazyMdTool({ definition: { path: file.path, source: file.source, ...frame, label }, keys: summary.keys, eager: summary.eager, known: summary.known }, read);
   rememberMentionSites(tool, summary.mentions);
   return tool;
 }
@@ -161,17 +172,39 @@ function frameOf(file: SummarisedFile): SummaryFrame {
   return { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart, bodyAt: body.start, bodyLength: body.end - body.start };
 }
 
-// The key spans write themselves compactly (KeySpans.toJSON).
-function encode(summary: Summary): string {
-  const eager = { ...summary.eager, unset: [...(summary.eager.unset as Set<string>)] };
-  return JSON.stringify({ ...summary, eager });
+/** The values agent-tools.ts reads of every tool (model/lazy.ts), present when the field is. */
+function knownOf(eager: Readonly<Record<string, unknown>>): KnownValues {
+  const value = (key: string): unknown => (eager[key] as { value?: unknown } | undefined)?.value;
+  return { ...(eager.name ? { name: value("name") as string } : {}), ...(eager.permission ? { permission: value("permission") as string } : {}) };
 }
 
-function decode(payload: string): Summary {
-  const parsed = JSON.parse(payload) as Summary & { eager: Record<string, unknown> };
-  const eager = parsed.eager;
+/** The summary, then a tab and its fields (JSON writes no raw tab); the key spans write themselves compactly (KeySpans.toJSON). */
+function encode(summary: Summary): string {
+  const { eager, ...rest } = summary;
+  const fields = { ...eager, unset: [...(eager.unset as Set<string>)] };
+  return `${JSON.stringify({ ...rest, known: knownOf(eager) })}\t${JSON.stringify(fields)}`;
+}
+
+function decode(payload: string): KeptSummary {
+  const tab = payload.indexOf("\t");
+  // Lines are written whole (through a renamed temporary file): one cut short some other way is a miss now, not when its fields are asked for.
+  if (tab === -1 || payload[tab + 1] !== "{" || !payload.endsWith("}")) throw new Error("not a whole summary");
+  const kept = JSON.parse(payload.slice(0, tab)) as Omit<KeptSummary, "eager">;
+  let fields: Record<string, unknown> | undefined;
+  const eager = (): Record<string, unknown> => (fields ??= decodeFields(payload.slice(tab + 1)));
+  return { ...kept, eager };
+}
+
+function decodeFields(json: string): Record<string, unknown> {
+  const eager = JSON.parse(json) as Record<string, unknown>;
   eager.keySpans = KeySpans.fromJSON(eager.keySpans as KeySpansJson);
   const unset = eager.unset as string[];
   eager.unset = unset.length === 0 ? NOTHING_UNSET : new Set(unset);
-  return parsed;
+  return eager;
+}
+
+/** Whether `payload` reads back as `summary`, fields and known values included. */
+function readsBack(payload: string, summary: Summary): boolean {
+  const { eager, known, ...rest } = decode(payload);
+  return isDeepStrictEqual({ ...rest, eager: eager() }, summary) && isDeepStrictEqual(known, knownOf(summary.eager));
 }

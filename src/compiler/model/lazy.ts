@@ -17,37 +17,79 @@ import type { MdTool } from "./types.js";
 /** The fields of a Markdown tool that a lazy definition reads from its file on first use. */
 export const LAZY_TOOL_FIELDS: ReadonlySet<string> = new Set(["headers", "parameters", "input_schema"]);
 
-/** What a lazy definition holds at once: everything but its fields, and its fields but the lazy ones. */
+/**
+ * The values of a tool's `name` and `permission` fields, each present when the field is: what agent-tools.ts asks of
+ * every Markdown tool, answered for a lazy definition without building its fields ({@link mdToolName}).
+ */
+export interface KnownValues {
+  readonly name?: string;
+  readonly permission?: string;
+}
+
+/** What a lazy definition holds at once: everything but its fields, its fields but the lazy ones (when first asked for). */
 export interface LazyParts {
   readonly definition: Omit<MdTool, "fields" | "kind">;
   /** The own keys of the definition's fields, in their order (lazy ones included, where written and read). */
   readonly keys: readonly string[];
-  /** The values of the keys not in {@link LAZY_TOOL_FIELDS}. */
-  readonly eager: Readonly<Record<string, unknown>>;
+  /** The values of the keys not in {@link LAZY_TOOL_FIELDS}, given once the fields are first asked for. */
+  readonly eager: () => Readonly<Record<string, unknown>>;
+  readonly known: KnownValues;
 }
 
 const LAZY = new WeakSet<MdTool>();
+const KNOWN = new WeakMap<MdTool, KnownValues>();
 
-/** A definition of `parts` whose lazy fields come from `read()` (the full definition of the same file), once. */
+/**
+ * A definition of `parts` whose fields are built when first asked for, and whose lazy fields come from `read()`
+ * (the full definition of the same file), once.
+ */
 export function lazyMdTool(parts: LazyParts, read: () => MdTool | undefined): MdTool {
+  // In the order of a full read's keys (model/build.ts), so that nothing can tell the two apart by their keys.
+  const { path, source, stem, label, body, contentStart, closing } = parts.definition;
+  const tool = { path, source, fields: undefined as unknown, stem, label, body, contentStart, closing, kind: "md-tool" } as MdTool;
+  // An own enumerable getter in the place of `fields`, then the plain value it built (so later reads cost nothing).
+  Object.defineProperty(tool, "fields", {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const fields = buildFields(parts, read);
+      Object.defineProperty(tool, "fields", { value: fields, enumerable: true, configurable: true, writable: true });
+      return fields;
+    },
+  });
+  LAZY.add(tool);
+  KNOWN.set(tool, parts.known);
+  return tool;
+}
+
+function buildFields(parts: LazyParts, read: () => MdTool | undefined): MdToolFields & Fields {
   let full: MdTool | undefined;
   let done = false;
   const fullFields = (): MdToolFields | undefined => {
     if (!done) [full, done] = [read(), true];
     return full?.fields;
   };
+  const eager = parts.eager();
   const fields: Record<string, unknown> = {};
   for (const key of parts.keys) {
     if (LAZY_TOOL_FIELDS.has(key)) Object.defineProperty(fields, key, { enumerable: true, configurable: true, get: () => (fullFields() as Record<string, unknown> | undefined)?.[key] });
     // A plain assignment makes the same own property, faster (10,000 tools: tens of ms); `__proto__` would set the prototype.
-    else if (key !== "__proto__") fields[key] = parts.eager[key];
-    else Object.defineProperty(fields, key, { enumerable: true, configurable: true, writable: true, value: parts.eager[key] });
+    else if (key !== "__proto__") fields[key] = eager[key];
+    else Object.defineProperty(fields, key, { enumerable: true, configurable: true, writable: true, value: eager[key] });
   }
-  // In the order of a full read's keys (model/build.ts), so that nothing can tell the two apart by their keys.
-  const { path, source, stem, label, body, contentStart, closing } = parts.definition;
-  const tool: MdTool = { path, source, fields: fields as unknown as MdToolFields & Fields, stem, label, body, contentStart, closing, kind: "md-tool" };
-  LAZY.add(tool);
-  return tool;
+  return fields as unknown as MdToolFields & Fields;
+}
+
+/** The value of `tool`'s `name` field, if it has one; for a lazy definition without building its fields. */
+export function mdToolName(tool: MdTool): string | undefined {
+  const known = KNOWN.get(tool);
+  return known ? known.name : tool.fields.name?.value;
+}
+
+/** The value of `tool`'s `permission` field, if it has one; for a lazy definition without building its fields. */
+export function mdToolPermission(tool: MdTool): string | undefined {
+  const known = KNOWN.get(tool);
+  return known ? known.permission : tool.fields.permission?.value;
 }
 
 /** Whether `tool` was built by {@link lazyMdTool} (its catalog entry may then come from its kept line). */

@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../src/compiler/index.js";
 import type { Rule } from "../../../src/compiler/lint/rule.js";
+import { mdToolName, mdToolPermission } from "../../../src/compiler/model/lazy.js";
 import { ALL_RULES } from "../../../src/compiler/rules/index.js";
 import { generateCorpus } from "../../bench/corpus.js";
 import { useFreshCacheHome } from "../../helpers/cache-home.js";
@@ -95,5 +96,18 @@ describe("project results cache", () => {
     writeFileSync(path.join(root, "cores/bench/agent/tools/tool_a_000/helper.py"), "x = 1\n");
     expect(checkBoth(root)).toBe(FRONTMATTER.length);
     expect(checkBoth(root)).toBe(0);
+  });
+
+  it("leaves the fields of the tools a body edit did not touch unbuilt, their names and permissions answered all the same", () => {
+    const root = generated(TOOLS);
+    check({ root });
+    edit(toolFile(root, 5), (text) => `${text}\nAlso mind the rate limit.\n`);
+    const tools = check({ root }).model!.mdTools;
+    const unbuilt = tools.filter((tool) => typeof Object.getOwnPropertyDescriptor(tool, "fields")?.get === "function");
+    expect(unbuilt.length).toBe(TOOLS - 1);
+    for (const tool of unbuilt) {
+      const [name, permission] = [mdToolName(tool), mdToolPermission(tool)];
+      expect([name, permission]).toEqual([tool.fields.name?.value, tool.fields.permission?.value]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { ApprovalPolicy, Risk } from "../../../runtime/catalog.js";
 import type { CoreBuiltin, MdBuiltin } from "../../config/builtins.js";
 import { selectedBuiltins } from "../../catalog/core.js";
 import { approvalsOf, effectiveCorePolicy, metadataOverride } from "../../catalog/core-policy.js";
+import { mdToolName, mdToolPermission } from "../../model/lazy.js";
 import type { Core, CoreTool, MdTool, Model } from "../../model/types.js";
 import { fileSpan, type Span } from "../../source/text.js";
 
@@ -62,7 +63,11 @@ export function agentTools(model: Model): readonly AgentTools[] {
 function mdAgents(model: Model): AgentTools[] {
   if (model.mdAgents.length === 0) return [];
   // Later files win, as in the reference loader (duplicate-tool reports the clash).
-  const files = new Map(model.mdTools.flatMap((tool) => (tool.fields.name ? [[tool.fields.name.value, tool] as const] : [])));
+  // By the name's value alone: an unchanged tool then answers without building its fields (model/lazy.ts).
+  const files = new Map(model.mdTools.flatMap((tool) => {
+    const name = mdToolName(tool);
+    return name === undefined ? [] : [[name, tool] as const];
+  }));
   const builtins = new Map(model.config.markdown.builtins.map((b) => [b.name, b]));
   const reserved = new Set(model.config.markdown.reserved);
   return model.mdAgents.map((agent) => ({
@@ -75,7 +80,7 @@ function mdAgents(model: Model): AgentTools[] {
       const own = (permission: string): boolean => (written === "auto" || written === "confirm" ? written : permission) === "auto";
       const at = entry.key.span;
       const file = files.get(name);
-      if (file) return [{ name, source: "http" as const, auto: own(file.fields.permission?.value ?? "confirm"), at, mdTool: file }];
+      if (file) return [{ name, source: "http" as const, auto: own(mdToolPermission(file) ?? "confirm"), at, mdTool: file }];
       const builtin = builtins.get(name);
       if (builtin) return [{ name, source: "md-builtin" as const, auto: own(builtin.permission), at, mdBuiltin: builtin }];
       return reserved.has(name) ? [{ name, source: "reserved" as const, auto: true, at }] : [];
