@@ -22,7 +22,12 @@ export async function buildClaimed(jobs: readonly CodeJob[], counter: Int32Array
   for (let batch = Atomics.add(counter, 0, 1); batch < batches; batch = Atomics.add(counter, 0, 1)) built(batch, await buildBatch(jobs, batch));
 }
 
-/** Loads and runs the builders once (ts-morph is loaded with this module; prettier and its plugins on first use). */
+/**
+ * Loads the builders (ts-morph is loaded with this module; prettier and its plugins on first use) and runs them on
+ * the sample's files (warm-sample.ts), whose texts are dropped: the real files then build with their code warm.
+ */
 export async function warmBuilders(): Promise<void> {
   await formatOne("export const warm = 1;\n");
+  const { warmSampleJobs } = await import("./warm-sample.js");
+  await formatBatch(warmSampleJobs().map(printJob));
 }
