@@ -7,7 +7,9 @@
  * So an unchanged tool's definition is built from its summary (lint/summaries.ts): the small fields as an earlier
  * run read them from the same text, and for `headers`, `parameters` and `input_schema` getters that read the whole
  * file once, the first time any of them is asked for. Whoever reads them gets what a full read gives: only the
- * cost differs.
+ * cost differs. The fields object itself is built on first use: after a change to one tool's body, the rules that
+ * still run ask the others only for their name and permission, which {@link mdToolName} and {@link mdToolPermission}
+ * answer from the summary.
  * @see ./README.md
  */
 import type { Fields } from "./field.js";
