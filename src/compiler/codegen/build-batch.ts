@@ -25,9 +25,19 @@ export async function buildClaimed(jobs: readonly CodeJob[], counter: Int32Array
 /**
  * Loads the builders (ts-morph is loaded with this module; prettier and its plugins on first use) and runs them on
  * the sample's files (warm-sample.ts), whose texts are dropped: the real files then build with their code warm.
+ * Stops before the next sample file once `wanted()` says real jobs are waiting (a check that ended early).
+ * Returns how many sample files it built.
  */
-export async function warmBuilders(): Promise<void> {
+export async function warmBuilders(wanted: () => boolean = () => false): Promise<number> {
   await formatOne("export const warm = 1;\n");
   const { warmSampleJobs } = await import("./warm-sample.js");
-  await formatBatch(warmSampleJobs().map(printJob));
+  let built = 0;
+  for (const job of warmSampleJobs()) {
+    // A turn of the event loop, so that jobs sent meanwhile are seen.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (wanted()) break;
+    await formatOne(printJob(job));
+    built++;
+  }
+  return built;
 }

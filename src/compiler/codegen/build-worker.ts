@@ -3,9 +3,10 @@
  * it claims batches until none is left and returns each as soon as it is built (the same `buildBatch` as
  * the main thread, so the bytes are the same). build-code.ts ends it.
  *
- * Started ahead ({@link WarmRequest}), it loads ts-morph and prettier and formats a line while the main
+ * Started ahead ({@link WarmRequest}), it loads ts-morph and prettier and builds a sample while the main
  * thread is still checking the project, then waits for its jobs: a one-file change then builds its few files
- * here instead of loading both libraries on the main thread first (prewarm.ts).
+ * here, warm, instead of loading both libraries on the main thread first (prewarm.ts). Jobs that come during the
+ * warm-up end it at its next step.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { buildClaimed, warmBuilders } from "./build-batch.js";
@@ -32,6 +33,10 @@ async function build({ jobs, counter }: BuildRequest): Promise<void> {
 const start = workerData as BuildRequest | WarmRequest;
 if ("jobs" in start) await build(start);
 else {
-  await warmBuilders();
-  parentPort?.once("message", (request: BuildRequest) => void build(request));
+  // Listening at once: jobs sent while the builders warm up end the warm-up at its next step.
+  let sent = false;
+  const request = new Promise<BuildRequest>((resolve) => parentPort?.once("message", resolve));
+  void request.then(() => (sent = true));
+  await warmBuilders(() => sent);
+  await build(await request);
 }
