@@ -98,6 +98,31 @@ describe("project results cache", () => {
     expect(checkBoth(root)).toBe(0);
   });
 
+  it("keeps no crash: a rule that threw runs again on the next run, and is kept once it passes", () => {
+    const root = generated(TOOLS);
+    const real = ALL_RULES.find((rule) => rule.id === "duplicate-tool")!;
+    let runs = 0;
+    let fail = true;
+    const crashing: Rule = {
+      ...real,
+      check(ctx) {
+        runs++;
+        if (fail) throw new Error("boom");
+        real.check(ctx);
+      },
+    };
+    const rules = ALL_RULES.map((rule) => (rule.id === real.id ? crashing : rule));
+    expect(check({ root, rules }).diagnostics.some((d) => d.rule === "internal-error")).toBe(true);
+    fail = false;
+    const bodyEdit = () => edit(toolFile(root, 5), (text) => `${text}\nMore.\n`);
+    bodyEdit();
+    expect(check({ root, rules }).internalError).toBe(false);
+    expect(runs).toBe(2);
+    bodyEdit();
+    expect(check({ root, rules }).diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    expect(runs).toBe(2);
+  });
+
   it("leaves the fields of the tools a body edit did not touch unbuilt, their names and permissions answered all the same", () => {
     const root = generated(TOOLS);
     check({ root });
