@@ -118,8 +118,10 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const discovered = (files: number, authored: boolean) => {
     options.discovered?.(files);
     if (cacheVersion) fileResults = openFileResults(root, config, files, fileScoped, options.parseCacheOf);
-    if (fileResults) summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);
-    if (fileResults) projectResults = openProjectResults(root, config, active, options.parseCacheOf);
+    if (fileResults) {
+      summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);
+      projectResults = openProjectResults(root, config, active, options.parseCacheOf);
+    }
     if (authored) warmJsParser(root, cacheVersion, files, helper);
   };
   const documentRules = fileScoped.filter((rule) => rule.reads === "documents");

@@ -38,7 +38,7 @@ export interface LazyParts {
   readonly known: KnownValues;
 }
 
-const LAZY = new WeakSet<MdTool>();
+/** Every definition made by {@link lazyMdTool}, with its known values. */
 const KNOWN = new WeakMap<MdTool, KnownValues>();
 
 /**
@@ -59,7 +59,6 @@ export function lazyMdTool(parts: LazyParts, read: () => MdTool | undefined): Md
       return fields;
     },
   });
-  LAZY.add(tool);
   KNOWN.set(tool, parts.known);
   return tool;
 }
@@ -84,17 +83,20 @@ function buildFields(parts: LazyParts, read: () => MdTool | undefined): MdToolFi
 
 /** The value of `tool`'s `name` field, if it has one; for a lazy definition without building its fields. */
 export function mdToolName(tool: MdTool): string | undefined {
-  const known = KNOWN.get(tool);
-  return known ? known.name : tool.fields.name?.value;
+  return knownValue(tool, "name");
 }
 
 /** The value of `tool`'s `permission` field, if it has one; for a lazy definition without building its fields. */
 export function mdToolPermission(tool: MdTool): string | undefined {
+  return knownValue(tool, "permission");
+}
+
+function knownValue(tool: MdTool, key: keyof KnownValues): string | undefined {
   const known = KNOWN.get(tool);
-  return known ? known.permission : tool.fields.permission?.value;
+  return known ? known[key] : tool.fields[key]?.value;
 }
 
 /** Whether `tool` was built by {@link lazyMdTool} (its catalog entry may then come from its kept line). */
 export function isLazy(tool: MdTool): boolean {
-  return LAZY.has(tool);
+  return KNOWN.has(tool);
 }

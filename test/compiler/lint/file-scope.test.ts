@@ -3,18 +3,14 @@
  * reference corpora, the hostile and tricky inputs the parse-cache test uses, and a generated bench corpus.
  * Each rule test's own projects are held to it too (helpers/project.ts `checkFiles`).
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../src/compiler/index.js";
 import { ALL_RULES } from "../../../src/compiler/rules/index.js";
-import { generateCorpus } from "../../bench/corpus.js";
 import { fileScopeBreaks } from "../../helpers/file-scope.js";
 import { writeProject } from "../../helpers/project.js";
+import { REAL_PROJECTS, type NamedProject } from "../../helpers/real-projects.js";
 import { trickyTool } from "../../helpers/tricky-tool.js";
 
-const REPO = path.resolve(import.meta.dirname, "../../..");
 const FILE_SCOPED = ALL_RULES.filter((rule) => rule.scope === "file");
 
 function tricky(): string {
@@ -23,18 +19,7 @@ function tricky(): string {
   return writeProject(files);
 }
 
-function generated(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "toolc-scope-"));
-  generateCorpus(dir, { mdTools: 40, agents: 4, authoredTools: 6 });
-  return dir;
-}
-
-const PROJECTS: [string, () => string][] = [
-  ...["core-assistant", "errors", "markdown-stock", "mixed"].map((name): [string, () => string] => [`examples/${name}`, () => path.join(REPO, "examples", name)]),
-  ...["artifact-flow", "artifact-flow-latest", "demiurge"].map((name): [string, () => string] => [`corpus/${name}`, () => path.join(REPO, "../shared/corpus", name)]),
-  ["tricky YAML", tricky],
-  ["generated corpus", generated],
-];
+const PROJECTS: NamedProject[] = [...REAL_PROJECTS, ["tricky YAML", tricky]];
 
 describe("file-scoped rules", () => {
   it("are most of the per-file rules (the rest see the whole project)", () => {

@@ -4,32 +4,18 @@
  * exactly when a project changed in tool bodies alone: after every kind of edit, the diagnostics equal an uncached
  * check's. Which rules ran is observed by wrapping the real rules.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../src/compiler/index.js";
 import type { Rule } from "../../../src/compiler/lint/rule.js";
 import { mdToolName, mdToolPermission } from "../../../src/compiler/model/lazy.js";
 import { ALL_RULES } from "../../../src/compiler/rules/index.js";
-import { generateCorpus } from "../../bench/corpus.js";
 import { useFreshCacheHome } from "../../helpers/cache-home.js";
+import { generatedProject, REAL_PROJECTS } from "../../helpers/real-projects.js";
 import { toolTextReads } from "../../helpers/tool-text.js";
 
-const REPO = path.resolve(import.meta.dirname, "../../..");
 const FRONTMATTER = ALL_RULES.filter((rule) => rule.toolText === "frontmatter");
-
-function generated(tools = 40): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "toolc-text-"));
-  generateCorpus(dir, { mdTools: tools, agents: 4, authoredTools: 6 });
-  return dir;
-}
-
-const PROJECTS: [string, () => string][] = [
-  ...["core-assistant", "errors", "markdown-stock", "mixed"].map((name): [string, () => string] => [`examples/${name}`, () => path.join(REPO, "examples", name)]),
-  ...["artifact-flow", "artifact-flow-latest", "demiurge"].map((name): [string, () => string] => [`corpus/${name}`, () => path.join(REPO, "../shared/corpus", name)]),
-  ["generated corpus", () => generated()],
-];
 
 describe("rules that read no Markdown tool body", () => {
   it("are whole-project rules, among them the slow ones", () => {
@@ -38,14 +24,14 @@ describe("rules that read no Markdown tool body", () => {
     expect(ids).toEqual(expect.arrayContaining(["agent-tool-budget", "toxic-flow", "duplicate-tool", "tool-unused", "unknown-tool", "override-loosens"]));
   });
 
-  it.each(PROJECTS)("read only frontmatter, the model and nothing on disk on %s", (_name, root) => {
+  it.each(REAL_PROJECTS)("read only frontmatter, the model and nothing on disk on %s", (_name, root) => {
     const result = check({ root: root(), cache: false, keepDocuments: true });
     const reads = FRONTMATTER.flatMap((rule) => toolTextReads(result, rule).map((read) => `${rule.id}: ${read}`));
     expect(reads).toEqual([]);
   });
 
   it("are told apart by what they read: description-shadowing, which reads bodies, is not one", () => {
-    const result = check({ root: generated(), cache: false, keepDocuments: true });
+    const result = check({ root: generatedProject(), cache: false, keepDocuments: true });
     const shadowing = ALL_RULES.find((rule) => rule.id === "description-shadowing")!;
     expect(shadowing.toolText).toBeUndefined();
     expect(toolTextReads(result, shadowing)).toContain("md tool body");
@@ -74,7 +60,7 @@ describe("project results cache", () => {
   }
 
   it("takes the findings from the last run after body edits, and runs the rules after any other", () => {
-    const root = generated(TOOLS);
+    const root = generatedProject(TOOLS);
     expect(checkBoth(root)).toBe(FRONTMATTER.length);
     expect(check({ root }).diagnostics.some((d) => FRONTMATTER.some((rule) => rule.id === d.rule))).toBe(true);
     expect(checkBoth(root)).toBe(0);
@@ -99,7 +85,7 @@ describe("project results cache", () => {
   });
 
   it("keeps no crash: a rule that threw runs again on the next run, and is kept once it passes", () => {
-    const root = generated(TOOLS);
+    const root = generatedProject(TOOLS);
     const real = ALL_RULES.find((rule) => rule.id === "duplicate-tool")!;
     let runs = 0;
     let fail = true;
@@ -124,7 +110,7 @@ describe("project results cache", () => {
   });
 
   it("leaves the fields of the tools a body edit did not touch unbuilt, their names and permissions answered all the same", () => {
-    const root = generated(TOOLS);
+    const root = generatedProject(TOOLS);
     check({ root });
     edit(toolFile(root, 5), (text) => `${text}\nAlso mind the rate limit.\n`);
     const tools = check({ root }).model!.mdTools;
