@@ -106,12 +106,12 @@ export class EarlyChecks {
   take(file: MarkdownFile, clean = false): void {
     if (!file.doc || !file.source) return;
     const { structure, definition } = readParsed(file);
-    if (clean && definition?.kind === "md-tool" && file.split) this.summaries()?.record({ path: file.path, source: file.source, split: file.split }, definition, structure.findings);
+    // Taken for the project results cache, which is open when the summaries are (project-results.ts), and the summary.
+    const head = this.summaries() && file.kind === "md-tool" && file.split ? headKey(file.source.text, file.split) : undefined;
+    if (clean && definition?.kind === "md-tool" && file.split) this.summaries()?.record({ path: file.path, source: file.source, split: file.split, ...(head ? { head } : {}) }, definition, structure.findings);
     const unanswered = !this.answered(file.path, file.source);
     const findings = unanswered && this.documentRules.length > 0 ? this.runRules(this.documentRules, [{ file, definition }], structure.findings) : [];
-    // Taken for the project results cache, which is open when the summaries are (project-results.ts).
-    const head = this.summaries() && file.kind === "md-tool" && file.split ? { head: headKey(file.source.text, file.split) } : {};
-    const result = { structure: structure.findings, ...(definition ? { definition } : {}), findings, ...head };
+    const result = { structure: structure.findings, ...(definition ? { definition } : {}), findings, ...(head ? { head } : {}) };
     this.results.set(file.path, result);
     delete file.doc;
     if (!unanswered || this.modelRules.length === 0) return;

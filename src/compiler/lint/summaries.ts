@@ -74,6 +74,8 @@ export interface SummarisedFile {
   readonly path: string;
   readonly source: SourceText;
   readonly split: FrontmatterSplit;
+  /** Its {@link headKey}, when the caller has taken it already. */
+  readonly head?: string;
 }
 
 /** One project's summaries (see module comment). */
@@ -162,7 +164,7 @@ function summaryOf(definition: MdTool, structure: readonly Finding[], file: Summ
   const keys = Object.keys(fields);
   const eager: Record<string, unknown> = {};
   for (const key of keys) if (!LAZY_TOOL_FIELDS.has(key)) eager[key] = fields[key];
-  const summary = { keys, eager, structure, mentions: mentionSites(definition), head: headKey(file.source.text, file.split) };
+  const summary = { keys, eager, structure, mentions: mentionSites(definition), head: file.head ?? headKey(file.source.text, file.split) };
   return file.split.contentStart === 0 ? { ...summary, frame: frameOf(file) } : summary;
 }
 
