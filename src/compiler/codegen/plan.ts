@@ -85,8 +85,10 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
   const validatorSources = validators.flatMap((e) => toolSources.get(e.key) ?? []);
-  addIndex(names, headerLine(everything), everything, addCode);
-  addCode({ kind: "types", path: "types.ts", header: headerLine(everything) }, everything);
+  // Both name every source: one header, made once (on 10,000 tools, the longest list there is).
+  const shared = headerLine(everything);
+  addIndex(names, shared, everything, addCode);
+  addCode({ kind: "types", path: "types.ts", header: shared }, everything);
   const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
   addCode({ kind: "validator-types", path: VALIDATORS_FILE, header }, validatorSources, { validators });
   plan.texts.push({ path: "catalog.json", sources: everything, content: written.text });

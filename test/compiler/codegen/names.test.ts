@@ -18,6 +18,25 @@ describe("case conversion", () => {
     expect(camelCase(name)).toBe(camel);
   });
 
+  it("gives every name the capitalised, joined words of its definition (the one-pass path for ASCII names too)", () => {
+    // The definition: words split at non-alphanumerics and at a capital after a small letter or digit.
+    const byDefinition = (name: string): string => {
+      const joined = name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter((w) => w.length > 0)
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join("") || "X";
+      return /^[0-9]/.test(joined) ? `_${joined}` : joined;
+    };
+    const alphabet = ["a", "z", "A", "Z", "0", "9", "_", "-", "/", ".", " ", "@", "`", "[", "{", "é", "Ä", "\u00a0", "ß"];
+    let seed = 7;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const names = ["", "aB", "AB", "aBC", "a1B", "HTTPServer", "get_HTTP_v2", "x__Y", "_a", "9lives", "ÄpfelTool", "é_b"];
+    for (let i = 0; i < 5000; i++) names.push(Array.from({ length: next(9) }, () => alphabet[next(alphabet.length)]!).join(""));
+    for (const name of names) expect(pascalCase(name), JSON.stringify(name)).toBe(byDefinition(name));
+  });
+
   it("suffixes reserved words used as identifiers", () => {
     expect(safeIdentifier(camelCase("delete"))).toBe("delete_");
     expect(safeIdentifier(camelCase("new"))).toBe("new_");
