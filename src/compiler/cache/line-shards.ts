@@ -130,14 +130,29 @@ function linesByPath(lines: string[] | undefined, header: string): Map<string, s
     // JSON writes a tab inside a string as `\t`: the first tab ends the path.
     const tab = line.indexOf("\t");
     if (tab <= 0) continue;
-    try {
-      const file: unknown = JSON.parse(line.slice(0, tab));
-      if (typeof file === "string") byPath.set(file, line);
-    } catch {
-      // a damaged line is a miss
-    }
+    const file = pathOf(line, tab);
+    if (file !== undefined) byPath.set(file, line);
   }
   return byPath;
+}
+
+/**
+ * The path a line starts with, written as a JSON string before its first tab; undefined when it is not one (a
+ * damaged line is a miss). A path with no escape in it is its text between the quotes: on 10,000 files a run reads
+ * some 60,000 lines, and parsing each path as JSON was a fifth of looking them up.
+ */
+function pathOf(line: string, tab: number): string | undefined {
+  const plain = line.charCodeAt(0) === 34 && line.charCodeAt(tab - 1) === 34 && tab >= 2;
+  if (plain) {
+    const inner = line.slice(1, tab - 1);
+    if (!inner.includes("\\") && !inner.includes('"') && !/[\u0000-\u001f]/.test(inner)) return inner;
+  }
+  try {
+    const file: unknown = JSON.parse(line.slice(0, tab));
+    return typeof file === "string" ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sortedValues(map: Map<string, string>): string[] {

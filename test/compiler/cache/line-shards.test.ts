@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LineShards, SHARDS } from "../../../src/compiler/cache/line-shards.js";
@@ -54,5 +54,19 @@ describe("LineShards", () => {
     const pathsIn = (name: string) => readFileSync(path.join(dir, name), "utf8").split("\n").slice(1).map((line) => JSON.parse(line.slice(0, line.indexOf("\t"))) as string);
     const rewritten = readdirSync(dir).find((name) => pathsIn(name).includes(list[0]!))!;
     expect(pathsIn(rewritten).every((file) => list.slice(0, 3).includes(file))).toBe(true);
+  });
+
+  it("reads back every path, whatever characters it holds, and takes a damaged line for a miss", () => {
+    const odd = ['a"b.md', "back\\slash.md", "tab\tin.md", "é/ü.md", "\u2028.md", '"', "", "x\"", "\\"];
+    const dir = filled(odd);
+    const again = new LineShards(dir, "test-", HEADER);
+    for (const file of odd) expect(again.get(file, "h"), JSON.stringify(file)).toBe(`payload-${file}`);
+    // A line whose path is cut short is no entry, nor is one whose path is not a string (every shard holds those lines).
+    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), `${HEADER}\n"cut\th\tpayload\n7\th\tpayload\n"ok.md"\th\tfine`);
+    const damaged = new LineShards(dir, "test-", HEADER);
+    expect(damaged.get('"cut', "h")).toBeUndefined();
+    expect(damaged.get("cut", "h")).toBeUndefined();
+    expect(damaged.get("7", "h")).toBeUndefined();
+    expect(damaged.get("ok.md", "h")).toBe("fine");
   });
 });
