@@ -14,17 +14,28 @@ export interface AgentTool {
   names: ToolNames;
 }
 
-/** The agent's tools in its own order (`toolOrder`, else `tools` insertion order); unknown refs are skipped. */
+/** An enabled tool as the agent's prompt block and tool references see it: no method name (only its client needs one). */
+export type GrantedTool = Omit<AgentTool, "method">;
+
+/** The agent's tools in its own order (`toolOrder`, else `tools` insertion order), with their methods; unknown refs are skipped. */
 export function agentTools(agent: CatalogAgent, catalog: Catalog, names: GeneratedNames): AgentTool[] {
-  const order = agent.toolOrder ?? Object.keys(agent.tools);
-  const methods = new NameRegistry();
-  const out: AgentTool[] = [];
-  for (const name of order) {
+  return withMethods(grantedTools(agent, catalog, names));
+}
+
+/** {@link agentTools} without the method names, which take a camelCase and an allocation per tool. */
+export function grantedTools(agent: CatalogAgent, catalog: Catalog, names: GeneratedNames): GrantedTool[] {
+  const out: GrantedTool[] = [];
+  for (const name of agent.toolOrder ?? Object.keys(agent.tools)) {
     const grant = agent.tools[name];
     const tool = grant ? catalog.tools[grant.ref] : undefined;
     const toolNames = grant ? names.tools.get(grant.ref) : undefined;
-    if (!tool || !toolNames) continue;
-    out.push({ name, method: methods.allocate(camelCase(name)), tool, names: toolNames });
+    if (tool && toolNames) out.push({ name, tool, names: toolNames });
   }
   return out;
+}
+
+/** The client methods of an agent's `granted` tools, allocated in order. */
+export function withMethods(granted: readonly GrantedTool[]): AgentTool[] {
+  const methods = new NameRegistry();
+  return granted.map(({ name, tool, names }) => ({ name, method: methods.allocate(camelCase(name)), tool, names }));
 }

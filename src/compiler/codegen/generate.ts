@@ -13,6 +13,7 @@ import { timed } from "../timing/index.js";
 import { GENERATOR_REVISION } from "./hash.js";
 import { MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
 import { planOutput, type OutputPlan, type PlannedCode, type PlanOptions } from "./plan.js";
+import type { PlanRecords } from "./plan-records.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { ValidatorEntry } from "./validators.js";
 
@@ -39,6 +40,8 @@ export interface GeneratedTree {
   kept: string[];
   /** Out-relative path → sha256 of every generated file but the manifest (what the manifest records). */
   hashes: Map<string, string>;
+  /** What this planning decided per tool and agent, for the next one (plan-records.ts). */
+  records: PlanRecords;
 }
 
 /**
@@ -82,18 +85,19 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
   }
   for (const [path, content] of await building) files.set(path, content);
   timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
-  return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes };
+  return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes, records: plan.records };
 }
 
 /** Prints, formats (one step for all files; in `builder`'s worker when one was started ahead) and completes the planned code files. */
 async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
   const { buildCode } = await import("./build-code.js");
-  const formatted = await buildCode(code.map((c) => c.job), builder);
+  const made = code.map((c) => c.make());
+  const formatted = await buildCode(made.map((m) => m.job), builder);
   const built = new Map<string, string>();
-  for (const [i, c] of code.entries()) {
-    const text = c.slots ? c.slots.fill(formatted[i]!) : formatted[i]!;
-    built.set(c.path, c.validators ? `${text}\n${await validatorCode(c.validators)}` : text);
+  for (const [i, { job, slots, validators }] of made.entries()) {
+    const text = slots ? slots.fill(formatted[i]!) : formatted[i]!;
+    built.set(job.path, validators ? `${text}\n${await validatorCode(validators)}` : text);
   }
   return built;
 }

@@ -68,6 +68,14 @@ export function namesDigest(names: ToolNames): string | undefined {
   return writtenDigest(`{${NAME_KEYS.map((key) => `"${key}":${JSON.stringify(record[key])}`).join(",")}}`);
 }
 
+/**
+ * What every input hash of toolc `toolVersion` holds besides its file's path and job: generator revision and
+ * builder versions. Records of input hashes (plan-records.ts) are valid only in the same context.
+ */
+export function hashContext(toolVersion: string): string {
+  return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${builderVersions()}`);
+}
+
 function inputHashOf(path: string, json: string, toolVersion: string): string {
   return sha256(`${GENERATOR_REVISION}\u0000${toolVersion}\u0000${builderVersions()}\u0000${path}\u0000${json}`);
 }

@@ -10,6 +10,7 @@ import { DiskHashes } from "./disk-hashes.js";
 import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult, type WriteResult } from "./emit.js";
 import { generateTree } from "./generate.js";
 import { listFiles, readManifest } from "./out-dir.js";
+import { PlanRecordsStore } from "./plan-records-store.js";
 import { timed } from "../timing/index.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { PlanOptions } from "./plan.js";
@@ -61,11 +62,17 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   // Listed while generation plans and builds (the folders are read on the thread pool, the entries taken while the build is awaited).
   const listing = mode === "memory" ? undefined : listFiles(outDir);
   listing?.catch(() => undefined);
-  const { files, kept, hashes } = await generateTree(catalog, { ...plan, reuse, ...(builder ? { builder } : {}) });
+  // The last planning's records of the same folder: unchanged files' input hashes are taken from them (plan-records.ts).
+  const store = mode === "memory" || cacheRoot === undefined ? undefined : new PlanRecordsStore(cacheRoot, outDir);
+  const records = store?.read();
+  const { files, kept, hashes, records: planned } = await generateTree(catalog, { ...plan, reuse, ...(records ? { records } : {}), ...(builder ? { builder } : {}) });
   if (mode === "memory") return { files, kept };
   const known = { disk, kept, hashes, previous, ...(listing ? { listing } : {}) };
   const result: EmitResult = mode === "check" ? { files, kept, drift: await timed("generate: compare", () => checkOutput(outDir, files, known)) } : { files, kept, written: await timed("generate: write", () => writeOutput(outDir, files, known)) };
   // Records of files no longer generated are dropped.
-  timed("generate: save records", () => disk.save([...files.keys(), ...kept]));
+  timed("generate: save records", () => {
+    disk.save([...files.keys(), ...kept]);
+    store?.save(planned);
+  });
   return result;
 }

@@ -237,40 +237,52 @@ export function allocateNames(catalog: Catalog): GeneratedNames {
   const toolFiles = new NameRegistry(true, WINDOWS_DEVICE_NAMES);
   const agentFiles = new NameRegistry(true, WINDOWS_DEVICE_NAMES);
   const tools = new Map<string, ToolNames>();
-  for (const key of Object.keys(catalog.tools).sort()) {
-    const pascal = ids.allocate(pascalCase(key), toolDerived);
-    const camel = camelOfPascal(pascal);
-    const stem = toolFiles.allocate(fileStem(key));
-    tools.set(key, {
-      key,
-      file: `tools/${stem}.ts`,
-      module: `tools/${stem}.js`,
-      pascal,
-      fn: safeIdentifier(camel),
-      input: `${pascal}Input`,
-      output: `${pascal}Output`,
-      meta: `${camel}Tool`,
-      validator: `validate${pascal}`,
-    });
-  }
+  for (const key of Object.keys(catalog.tools).sort()) tools.set(key, toolNamesOf(key, ids.allocate(pascalCase(key), toolDerived), toolFiles.allocate(fileStem(key))));
   const agents = new Map<string, AgentNames>();
-  for (const name of Object.keys(catalog.agents).sort()) {
-    const pascal = ids.allocate(pascalCase(name), agentDerived);
-    const camel = camelOfPascal(pascal);
-    const stem = agentFiles.allocate(fileStem(name));
-    agents.set(name, {
-      name,
-      file: `agents/${stem}.ts`,
-      module: `agents/${stem}.js`,
-      stem,
-      factory: `create${pascal}Client`,
-      client: `${pascal}Client`,
-      instructions: `${camel}ToolInstructions`,
-      rolePrompt: `${camel}RolePrompt`,
-      toolNames: `${camel}ToolNames`,
-      agentName: `${camel}Name`,
-      toolRefs: `${camel}ToolRefs`,
-    });
-  }
+  for (const name of Object.keys(catalog.agents).sort()) agents.set(name, agentNamesOf(name, ids.allocate(pascalCase(name), agentDerived), agentFiles.allocate(fileStem(name))));
   return { tools, agents };
+}
+
+/** A tool's names from the two that {@link allocateNames} hands out: its PascalCase identifier and its file stem. */
+export function toolNamesOf(key: string, pascal: string, stem: string): ToolNames {
+  const camel = camelOfPascal(pascal);
+  return {
+    key,
+    file: `tools/${stem}.ts`,
+    module: `tools/${stem}.js`,
+    pascal,
+    fn: safeIdentifier(camel),
+    input: `${pascal}Input`,
+    output: `${pascal}Output`,
+    meta: `${camel}Tool`,
+    validator: `validate${pascal}`,
+  };
+}
+
+/** An agent's names from its PascalCase identifier and file stem (see {@link toolNamesOf}). */
+export function agentNamesOf(name: string, pascal: string, stem: string): AgentNames {
+  const camel = camelOfPascal(pascal);
+  return {
+    name,
+    file: `agents/${stem}.ts`,
+    module: `agents/${stem}.js`,
+    stem,
+    factory: `create${pascal}Client`,
+    client: `${pascal}Client`,
+    instructions: `${camel}ToolInstructions`,
+    rolePrompt: `${camel}RolePrompt`,
+    toolNames: `${camel}ToolNames`,
+    agentName: `${camel}Name`,
+    toolRefs: `${camel}ToolRefs`,
+  };
+}
+
+/** The stem of a tool's file (`tools/<stem>.ts`), the other half of what {@link toolNamesOf} is made from. */
+export function toolStem(names: ToolNames): string {
+  return names.file.slice("tools/".length, -".ts".length);
+}
+
+/** An agent's PascalCase identifier (`<pascal>Client`), the other half of what {@link agentNamesOf} is made from. */
+export function agentPascal(names: AgentNames): string {
+  return names.client.slice(0, -"Client".length);
 }

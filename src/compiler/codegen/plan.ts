@@ -2,23 +2,23 @@
  * What the output tree consists of, decided without printing anything: every file's path and sources, and
  * either its final text (JSON: cheap to build; a prompt block, with its input hash, built only when not kept) or
  * the code job its builder prints (code-jobs.ts) with the job's input hash (hash.ts). Pure and light (no
- * ts-morph, no prettier, no ajv), so `--check` and an unchanged re-run plan everything and build nothing.
+ * ts-morph, no prettier, no ajv), so `--check` and an unchanged re-run plan everything and build nothing. Given the
+ * last planning's records (plan-records.ts), a file whose inputs are unchanged takes its input hash from them, and
+ * its job is made only if it is built.
  * @see ../../../../shared/spec/README.md §5
  */
-import type { NativeToolRefs } from "../../runtime/adapters/native.js";
-import type { Catalog, CatalogAgent, CatalogTool } from "../../runtime/catalog.js";
+import type { Catalog, CatalogTool } from "../../runtime/catalog.js";
 import type { BuiltCatalog, WrittenEntry } from "../catalog/index.js";
 import { writtenDigest } from "../catalog/sorted-json.js";
 import { ownValue } from "../own.js";
-import { agentTools } from "./agent-tools.js";
 import { catalogJsonParts } from "./catalog-json.js";
 import type { CodeJob } from "./code-jobs.js";
-import { fileInputHash, namesDigest, rememberDigest, toolFileInputHash, type HashMemo } from "./hash.js";
+import { fileInputHash, hashContext, namesDigest, rememberDigest, toolFileInputHash, type HashMemo } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
-import { allocateNames, type GeneratedNames } from "./names.js";
-import { promptMarkdown } from "./prompts.js";
+import { agentNamesOf, allocateNames, toolNamesOf, toolStem, type GeneratedNames, type ToolNames } from "./names.js";
+import { planAgents } from "./plan-agents.js";
+import { PlanRecords } from "./plan-records.js";
 import { TextSlots } from "./slots.js";
-import { toolRefs, toolsJson } from "./tools-json.js";
 import { NO_CHECK_LINE, validatorEntries, VALIDATORS_FILE, type ValidatorEntry } from "./validators.js";
 
 /** Options of {@link planOutput}. */
@@ -29,6 +29,8 @@ export interface PlanOptions {
   toolVersion: string;
   /** catalog.json lines and digests of tool entries written already (the catalog's {@link BuiltCatalog.written}). */
   written?: WeakMap<object, WrittenEntry>;
+  /** The records of the last planning for the same `out` (plan-records.ts): input hashes are taken from them where nothing they depend on changed. */
+  records?: PlanRecords;
 }
 
 /** A generated file that is not printed: its text is known at once, or (with `input`) built only if it is not kept. */
@@ -41,119 +43,119 @@ export type PlannedText = { path: string; sources: string[] } & (
     }
 );
 
-/** A generated code file: printed from `job`, formatted, then `slots` filled in (and, for validators.ts, ajv's code appended). */
-export interface PlannedCode {
-  path: string;
-  sources: string[];
+/** What a code file is built from: printed from `job`, formatted, then `slots` filled in (and, for validators.ts, ajv's code appended). */
+export interface CodeBuild {
   job: CodeJob;
   /** The long literals kept out of prettier (slots.ts). */
   slots?: TextSlots;
   /** validators.ts: the schemas whose ajv code follows the formatted types. */
   validators?: ValidatorEntry[];
-  /** Hash of everything above that the text depends on, with toolc version and generator revision (hash.ts). */
-  input: string;
 }
 
-/** Every file of the output tree but the manifest. */
+/** A generated code file. */
+export interface PlannedCode {
+  path: string;
+  sources: string[];
+  kind: CodeJob["kind"];
+  /** Hash of everything its build depends on, with toolc version and generator revision (hash.ts). */
+  input: string;
+  /** Its job, slots and validators, made only for a file that is built (most files of a run after one edit are not). */
+  make: () => CodeBuild;
+}
+
+/** Every file of the output tree but the manifest, and the records the next planning starts from. */
 export interface OutputPlan {
   texts: PlannedText[];
   code: PlannedCode[];
+  records: PlanRecords;
+}
+
+/** What planning one file needs of the whole planning: the options, hash memo, records before and being made. */
+export interface Planning {
+  opts: PlanOptions;
+  memo: HashMemo;
+  /** The last planning's records, when they were made by this generator (the same context). */
+  previous: PlanRecords | undefined;
+  records: PlanRecords;
+  plan: OutputPlan;
+  names: GeneratedNames;
 }
 
 /** Plans the output tree of `catalog` (see module comment). */
 export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
-  const names = allocateNames(catalog);
-  const plan: OutputPlan = { texts: [], code: [] };
-  const memo: HashMemo = new WeakMap();
-  const addCode = (job: CodeJob, sources: string[], extra: Pick<PlannedCode, "slots" | "validators"> = {}): void => {
-    const plain = job.kind === "tool" && !extra.slots && !extra.validators;
-    const input = plain ? toolFileInputHash(job, opts.toolVersion, memo) : fileInputHash(job.path, [job, extra.slots?.digest(), extra.validators], opts.toolVersion, memo);
-    plan.code.push({ path: job.path, sources, job, ...extra, input });
-  };
+  const context = hashContext(opts.toolVersion);
+  const keys = catalogKeysDigest(catalog);
+  const previous = opts.records?.context === context ? opts.records : undefined;
+  const names = (previous && restoredNames(catalog, keys, previous)) ?? allocateNames(catalog);
+  const records = new PlanRecords(keys, context);
+  const planning: Planning = { opts, memo: new WeakMap(), previous, records, plan: { texts: [], code: [], records }, names };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
   // catalog.json writes each tool canonically: that text is the tool's digest input, not written twice.
   const written = catalogJsonParts(catalog, opts.written);
-  for (const [key, n] of names.tools) {
-    const sources = toolSources.get(key)!;
-    const tool = catalog.tools[key]!;
-    rememberDigest(tool, memo, opts.written?.get(tool)?.digest ?? writtenDigest(written.tools.get(key)!));
-    // A tool's names are part of its own job and of every enabling agent's: written once, like the tool.
-    rememberDigest(n, memo, namesDigest(n));
-    addCode({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n }, sources);
-  }
-  const agentSources = planAgents(catalog, names, toolSources, { ...opts, memo }, plan, addCode);
+  for (const [key, n] of names.tools) planTool(catalog.tools[key]!, n, toolSources.get(key)!, opts.written?.get(catalog.tools[key]!)?.digest ?? writtenDigest(written.tools.get(key)!), planning);
+  const agentSources = planAgents(catalog, toolSources, planning);
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
   const validatorSources = validators.flatMap((e) => toolSources.get(e.key) ?? []);
   // Both name every source: one header, made once (on 10,000 tools, the longest list there is).
   const shared = headerLine(everything);
-  addIndex(names, shared, everything, addCode);
-  addCode({ kind: "types", path: "types.ts", header: shared }, everything);
+  addIndex(names, shared, everything, planning);
+  addCode({ job: { kind: "types", path: "types.ts", header: shared } }, everything, planning);
   const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
-  addCode({ kind: "validator-types", path: VALIDATORS_FILE, header }, validatorSources, { validators });
-  plan.texts.push({ path: "catalog.json", sources: everything, content: written.text });
-  return plan;
+  addCode({ job: { kind: "validator-types", path: VALIDATORS_FILE, header }, validators }, validatorSources, planning);
+  planning.plan.texts.push({ path: "catalog.json", sources: everything, content: written.text });
+  return planning.plan;
 }
 
-/** Plans every agent's client, prompt block and tool shapes; returns the agents' own sources. */
-function planAgents(
-  catalog: Catalog,
-  names: GeneratedNames,
-  toolSources: Map<string, string[]>,
-  opts: PlanOptions & { memo: HashMemo },
-  plan: OutputPlan,
-  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
-): string[] {
-  const agentSources: string[] = [];
-  for (const [name, n] of names.agents) {
-    const agent = catalog.agents[name]!;
-    const tools = agentTools(agent, catalog, names);
-    const own = agentSourcesOf(name, agent, opts);
-    agentSources.push(...own);
-    const sources = [...own, ...tools.flatMap((t) => toolSources.get(t.names.key) ?? [])];
-    // The prompt block is a function of the tools' catalog entries (their digests): built only for a file that is.
-    const promptPath = `prompts/${n.stem}.md`;
-    const promptInput = fileInputHash(promptPath, tools.map((t) => t.tool), opts.toolVersion, opts.memo);
-    let built: string | undefined;
-    const instructions = { digest: promptInput, text: () => (built ??= promptMarkdown(tools.map((t) => t.tool))) };
-    // The prompt texts are slots: long, never changed by prettier, and not worth its time.
-    const slots = new TextSlots(sha256(`${promptInput}\u0000${agent.rolePrompt}`).slice(0, 16));
-    const literals = { instructions: slots.slot(instructions), rolePrompt: slots.slot(agent.rolePrompt) };
-    addCode({ kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools, names: n, literals }, sources, { slots });
-    const refs = toolRefs(agent.name, tools, catalog.strictProviders);
-    addToolRefs(refs, n.stem, n.toolRefs, sources, addCode);
-    plan.texts.push({ path: promptPath, sources, input: promptInput, content: instructions.text });
-    plan.texts.push({ path: `prompts/${n.stem}.tools.json`, sources, content: toolsJson(refs) });
-  }
-  return agentSources;
+/** Plans one tool's file: its input hash from the records when its digest, names and sources are as they were. */
+function planTool(tool: CatalogTool, n: ToolNames, sources: string[], digest: string, planning: Planning): void {
+  const { memo, opts } = planning;
+  rememberDigest(tool, memo, digest);
+  const job = (): CodeJob => ({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n });
+  const sourcesJson = JSON.stringify(sources);
+  const kept = planning.previous?.tool(n.key);
+  const same = kept !== undefined && kept.digest === digest && kept.sources === sourcesJson && kept.pascal === n.pascal && kept.stem === toolStem(n);
+  const input = same ? kept.input : toolFileInputHash(job() as Extract<CodeJob, { kind: "tool" }>, opts.toolVersion, rememberNames(memo, [n]));
+  planning.records.setTool(n, { digest, sources: sourcesJson, input });
+  planning.plan.code.push({ path: n.file, sources, kind: "tool", input, make: () => ({ job: job() }) });
 }
 
-/** Plans `prompts/<stem>.tools.ts`: its JSON literal is a slot (prettier would only re-wrap it). */
-function addToolRefs(
-  refs: NativeToolRefs,
-  stem: string,
-  constName: string,
-  sources: string[],
-  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
-): void {
-  const json = JSON.stringify(refs, null, 2);
-  const slots = new TextSlots(sha256(json).slice(0, 16));
-  const literal = slots.expression(`${json} as const satisfies NativeToolRefs`);
-  addCode({ kind: "tool-refs", path: `prompts/${stem}.tools.ts`, header: headerLine(sources), agentName: refs.agent, constName, literal }, sources, { slots });
+/** `memo` with the digest of each of `names` in it: a job holding names is hashed with their digests. */
+export function rememberNames(memo: HashMemo, names: Iterable<ToolNames>): HashMemo {
+  for (const n of names) rememberDigest(n, memo, namesDigest(n));
+  return memo;
+}
+
+/** Plans a code file whose build is made now: its input hash is taken of it. */
+export function addCode(made: CodeBuild, sources: string[], planning: Planning): string {
+  const { job, slots, validators } = made;
+  const input = fileInputHash(job.path, [job, slots?.digest(), validators], planning.opts.toolVersion, planning.memo);
+  planning.plan.code.push({ path: job.path, sources, kind: job.kind, input, make: () => made });
+  return input;
+}
+
+/** The names of the last planning, when it planned the same catalog keys and agent names (so allocation would give the same). */
+function restoredNames(catalog: Catalog, keys: string, records: PlanRecords): GeneratedNames | undefined {
+  const toolKeys = Object.keys(catalog.tools).sort();
+  const agentNames = Object.keys(catalog.agents).sort();
+  if (records.keys !== keys || !records.coversAll(toolKeys, agentNames)) return undefined;
+  const tools = new Map(toolKeys.map((key) => [key, toolNamesOf(key, records.tool(key)!.pascal, records.tool(key)!.stem)]));
+  const agents = new Map(agentNames.map((name) => [name, agentNamesOf(name, records.agent(name)!.pascal, records.agent(name)!.stem)]));
+  return { tools, agents };
+}
+
+/** A digest of the sorted catalog keys and agent names: what name allocation is a function of. */
+function catalogKeysDigest(catalog: Catalog): string {
+  return sha256(JSON.stringify([Object.keys(catalog.tools).sort(), Object.keys(catalog.agents).sort()]));
 }
 
 /** Plans `index.ts`: its two module maps (a line per agent and per tool) are slots, kept out of prettier. */
-function addIndex(
-  names: GeneratedNames,
-  header: string,
-  sources: string[],
-  addCode: (job: CodeJob, sources: string[], extra?: Pick<PlannedCode, "slots">) => void,
-): void {
+function addIndex(names: GeneratedNames, header: string, sources: string[], planning: Planning): void {
   const agents = moduleMap(names.agents);
   const tools = moduleMap(names.tools);
   const slots = new TextSlots(sha256(`${agents}\u0000${tools}`).slice(0, 16));
   const literals = { agentModules: slots.expression(agents), toolModules: slots.expression(tools) };
-  addCode({ kind: "index", path: "index.ts", header, literals }, sources, { slots });
+  addCode({ job: { kind: "index", path: "index.ts", header, literals }, slots }, sources, planning);
 }
 
 /**
@@ -176,16 +178,4 @@ function toolSourcesOf(key: string, tool: CatalogTool, opts: PlanOptions): strin
     if (m) return [m[1]!];
   }
   return [tool.provenance];
-}
-
-/** An agent's source files: from `opts.sources`, else derived from its `source`. */
-function agentSourcesOf(name: string, agent: CatalogAgent, opts: PlanOptions): string[] {
-  const given = ownValue(opts.sources, name);
-  if (given && given.length > 0) return given;
-  if (agent.source.startsWith("md-agent:")) return [agent.source.slice("md-agent:".length)];
-  if (agent.source.startsWith("core:")) {
-    const root = agent.source.slice("core:".length);
-    return [root === "" || root === "." ? "agent.yaml" : `${root}/agent.yaml`];
-  }
-  return [agent.source];
 }

@@ -14,7 +14,7 @@ import type { JsonSchema, StrictProvider } from "../../runtime/catalog.js";
 import type { NativeToolRef, NativeToolRefs } from "../../runtime/adapters/native.js";
 import { providerInput } from "../../runtime/adapters/from-catalog.js";
 import { strictSchema } from "../catalog/strict-schema.js";
-import type { AgentTool } from "./agent-tools.js";
+import type { GrantedTool } from "./agent-tools.js";
 import { setOwn } from "./own.js";
 
 /** The content of `prompts/<agent>.tools.json` (2-space JSON, final newline). */
@@ -23,11 +23,11 @@ export function toolsJson(refs: NativeToolRefs): string {
 }
 
 /** The agent's tool references: names in the agent's order, and the strict schemas of the configured profiles. */
-export function toolRefs(agent: string, tools: readonly AgentTool[], strictProviders: readonly StrictProvider[] = []): NativeToolRefs {
+export function toolRefs(agent: string, tools: readonly GrantedTool[], strictProviders: readonly StrictProvider[] = []): NativeToolRefs {
   return { agent, tools: tools.map((t) => toolRef(t, strictProviders)) };
 }
 
-function toolRef(t: AgentTool, strictProviders: readonly StrictProvider[]): NativeToolRef {
+function toolRef(t: GrantedTool, strictProviders: readonly StrictProvider[]): NativeToolRef {
   if (strictProviders.length === 0) return { name: t.name };
   const inputSchema = nativeSchema(providerInput(t.tool));
   const strictFor = (provider: StrictProvider) => (strictProviders.includes(provider) ? canonicalSchema(strictSchema(inputSchema, provider).schema) as JsonSchema : undefined);

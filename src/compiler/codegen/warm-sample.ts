@@ -15,9 +15,9 @@ const SAMPLE_TOOLS = 24;
 /** The code jobs of one tool file and of the sample agent's file, planned as for a real catalog. */
 export function warmSampleJobs(): CodeJob[] {
   const plan = planOutput(sampleCatalog(), { sources: {}, toolVersion: "warm-up" });
-  const tool = plan.code.find((code) => code.job.kind === "tool");
-  const agent = plan.code.find((code) => code.job.kind === "agent");
-  return [tool, agent].flatMap((code) => (code ? [code.job] : []));
+  const tool = plan.code.find((code) => code.kind === "tool");
+  const agent = plan.code.find((code) => code.kind === "agent");
+  return [tool, agent].flatMap((code) => (code ? [code.make().job] : []));
 }
 
 function sampleCatalog(): Catalog {
