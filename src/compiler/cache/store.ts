@@ -79,6 +79,15 @@ export function writeEntries(file: string, header: CacheHeader, entries: Iterabl
   }
 }
 
+/** The text of a cache file, or undefined when it cannot be read (a miss). */
+export function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 /** The lines of `file`; undefined when it cannot be read. */
 export function readLines(file: string): string[] | undefined {
   try {

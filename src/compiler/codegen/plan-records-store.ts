@@ -3,9 +3,8 @@
  * (cache/store.ts), under a header naming the format and the folder. Off with the caches, like the others; a missing,
  * damaged or unwritable file only means planning every file, and a record never changes a result.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheDir, writeLines } from "../cache/store.js";
+import { cacheDir, readText, writeLines } from "../cache/store.js";
 import { PLAN_RECORDS_FORMAT, PlanRecords } from "./plan-records.js";
 
 /** The plan records of `outDir` kept in the cache folder of the project at `root`, and how to replace them. */
@@ -29,13 +28,5 @@ export class PlanRecordsStore {
   save(records: PlanRecords): void {
     const text = records.encode(this.header);
     if (text !== this.text) writeLines(this.file, [text]);
-  }
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
   }
 }
