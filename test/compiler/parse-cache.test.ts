@@ -71,6 +71,29 @@ describe("parse cache", () => {
     expect(rewritten).toHaveLength(1);
   });
 
+  it("keeps the agents' parses in shards of their own, apart from the tools'", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 120; i++) files[`config/tools/tool_${String(i).padStart(3, "0")}.md`] = tool(i);
+    for (let a = 0; a < 4; a++) files[`config/agents/agent_${a}.md`] = `---\nname: agent_${a}\ndescription: Agent ${a}\ntools:\n  tool_00${a}: auto\n---\nYou are agent ${a}.\n`;
+    const root = writeProject(files);
+    check({ root });
+    const [project] = readdirSync(path.join(cacheHome(), "toolc"));
+    const dir = path.join(cacheHome(), "toolc", project!);
+    const pathsIn = (prefix: string) =>
+      readdirSync(dir)
+        .filter((f) => f.startsWith(prefix) && /^\d\d\.lines$/.test(f.slice(prefix.length)))
+        .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("\n").slice(1).map((line) => JSON.parse(line.slice(0, line.indexOf("\t"))) as string))
+        .sort();
+    expect(pathsIn("parse-other-")).toEqual(["config/agents/agent_0.md", "config/agents/agent_1.md", "config/agents/agent_2.md", "config/agents/agent_3.md"]);
+    expect(pathsIn("parse-")).toEqual(Object.keys(files).filter((f) => f.startsWith("config/tools/")).sort());
+    // After a body edit, the tools' shards but the edited tool's are left as they are, and the result is an uncached run's.
+    const before = new Map(readdirSync(dir).map((f) => [f, statSync(path.join(dir, f)).mtimeMs]));
+    writeFileSync(path.join(root, "config/tools/tool_007.md"), `${tool(7)}\nMore text.\n`);
+    expect(check({ root }).diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    const changed = readdirSync(dir).filter((f) => /^parse-\d\d\.lines$/.test(f) && before.get(f) !== statSync(path.join(dir, f)).mtimeMs);
+    expect(changed.length).toBeLessThanOrEqual(1);
+  });
+
   it("keeps the numbers and bytes JSON cannot write: `.inf`, `.nan`, `-0` and `!!binary` scalars", () => {
     const special = (i: number) =>
       `---\nname: special_${i}\ndescription: Reads special values.\nendpoint: https://api.example.com/v1/x\ntimeout: ${i % 2 ? ".inf" : "-0.0"}\n` +

@@ -37,40 +37,50 @@ export interface CacheHit {
 }
 
 /**
- * Reads, serves and (where anything changed) rewrites one project's parse cache: in 16 shards (one edited
- * file in 10,000 rewrote the whole 39 MB cache, 0.3 s encoding and writing; now one shard of about 2.5 MB).
+ * Which shards a file's entry is kept in: Markdown tools in one set, every other file (agents, YAML) in another.
+ * After one edit, every unchanged tool is summarised and needs no entry, while every agent still revives its
+ * document: in one set, the agents' entries (about 1 MB on the 10,000-tool bench) were spread over all 26 MB of shards.
+ */
+export type ParseGroup = "md-tool" | "other";
+
+/**
+ * Reads, serves and (where anything changed) rewrites one project's parse cache: in 16 shards per
+ * {@link ParseGroup} (one edited file in 10,000 rewrote the whole 39 MB cache, 0.3 s encoding and writing; now one
+ * shard of about 2.5 MB).
  */
 export class ParseCache {
   private constructor(
     private readonly dir: string,
-    private readonly shards: LineShards,
+    private readonly groups: Record<ParseGroup, LineShards>,
   ) {}
 
   /** The cache for the project at `root` (see cacheDir); `readOnly` for another copy of it (never saved). */
   static open(root: string, version: string, readOnly = false): ParseCache {
     const dir = cacheDir(root);
-    return new ParseCache(dir, new LineShards(dir, "parse-", JSON.stringify({ format: FORMAT, version }), readOnly));
+    const header = JSON.stringify({ format: FORMAT, version });
+    return new ParseCache(dir, { "md-tool": new LineShards(dir, "parse-", header, readOnly), other: new LineShards(dir, "parse-other-", header, readOnly) });
   }
 
   /** The cached result for `file` when `key` (what was parsed, and how) is unchanged, still encoded. */
-  hit(file: string, key: string): CacheHit | undefined {
-    const encoded = this.shards.get(file, contentHash(key));
+  hit(file: string, key: string, group: ParseGroup): CacheHit | undefined {
+    const encoded = this.groups[group].get(file, contentHash(key));
     return encoded === undefined ? undefined : { file, encoded };
   }
 
   /** Keeps the entry of `file`, if there is one, without reading it (its file was not parsed this run). */
-  keep(file: string): void {
-    this.shards.keep(file);
+  keep(file: string, group: ParseGroup): void {
+    this.groups[group].keep(file);
   }
 
   /** Remembers a fresh result (encoded now: its document may be dropped before the cache is saved). */
-  set(file: string, key: string, result: CachedParse): void {
-    this.shards.set(file, contentHash(key), JSON.stringify(encodeParsed(result)));
+  set(file: string, key: string, result: CachedParse, group: ParseGroup): void {
+    this.groups[group].set(file, contentHash(key), JSON.stringify(encodeParsed(result)));
   }
 
   /** Writes the shards where a file changed, appeared or disappeared, and removes the caches of earlier formats. */
   save(): void {
-    this.shards.save();
+    this.groups["md-tool"].save();
+    this.groups.other.save();
     // Earlier formats: one `parse.json`, then JSON shards.
     removeFile(path.join(this.dir, "parse.json"));
     for (let n = 0; n < SHARDS; n++) removeFile(path.join(this.dir, `parse-${String(n).padStart(2, "0")}.json`));

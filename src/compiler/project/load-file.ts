@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Finding } from "../diagnostics/finding.js";
 import { readDefinition } from "../discover/read.js";
 import type { RootGuard } from "../discover/root-guard.js";
+import type { ParseGroup } from "../parse/cache.js";
 import { frontmatterParseOptions, splitFrontmatter } from "../parse/frontmatter.js";
 import type { DocumentLabel, ParsedYaml } from "../parse/yaml.js";
 import type { SourceRecords } from "../cache/source-records.js";
@@ -65,16 +66,21 @@ export function loadMarkdown(sink: LoadSink, rel: string, kind: "md-tool" | "md-
   if (!split) return { kind, path: rel, source };
   const file: MarkdownFile = { kind, path: rel, source, split };
   if (sink.summarised?.(file)) return kept(sink, file);
-  sink.parses.add(source, split.yamlStart, split.yamlEnd, frontmatterParseOptions(sink.aliasLimit), (parsed) => {
+  sink.parses.add(source, split.yamlStart, split.yamlEnd, frontmatterParseOptions(sink.aliasLimit), groupOf(kind), (parsed) => {
     if (parsed.doc) file.doc = parsed.doc;
     sink.parsedMarkdown?.(file, parsed.findings.length === 0);
   });
   return file;
 }
 
+/** Markdown tools' parses are kept apart from the other files' (parse/cache.ts ParseGroup). */
+function groupOf(kind: "md-tool" | "md-agent"): ParseGroup {
+  return kind === "md-tool" ? "md-tool" : "other";
+}
+
 /** A summarised file: not parsed, but still the parse cache's (a run whose summaries miss, under another config, finds it there). */
 function kept(sink: LoadSink, file: MarkdownFile): MarkdownFile {
-  sink.parses.keep(file.source!);
+  sink.parses.keep(file.source!, groupOf(file.kind));
   return file;
 }
 
@@ -87,9 +93,9 @@ export function loadYaml(sink: LoadSink, rel: string, kind: Exclude<FileKind, "m
   if (!source) return { kind, path: rel };
   const file: DefinitionFile = { kind, path: rel, source };
   const options = { label: LABELS[kind], aliasLimit: sink.aliasLimit, emptyIsMapping: kind === "core-tool" };
-  if (now) settled(sink, file, sink.parses.now(source, 0, source.text.length, options));
+  if (now) settled(sink, file, sink.parses.now(source, 0, source.text.length, options, "other"));
   // The queue returns the findings of its parses in order (ParseQueue.settle).
-  else sink.parses.add(source, 0, source.text.length, options, (parsed) => {
+  else sink.parses.add(source, 0, source.text.length, options, "other", (parsed) => {
     if (parsed.doc) file.doc = parsed.doc;
   });
   return file;

@@ -6,7 +6,7 @@
  * is revived: holding every document until the last was parsed was most of a load's peak memory. Handing
  * over in whatever order the threads finish is safe because everything downstream keeps results per file.
  */
-import { revive, type CacheHit, type ParseCache } from "../parse/cache.js";
+import { revive, type CacheHit, type ParseCache, type ParseGroup } from "../parse/cache.js";
 import { decodeParsed, type EncodedParse } from "../parse/transfer.js";
 import { parseYamlText, yamlText, type ParsedYaml, type ParseYamlOptions, type YamlText } from "../parse/yaml.js";
 import type { Helper } from "../parallel/helper.js";
@@ -33,6 +33,8 @@ interface Queued {
   /** The result's findings, kept to be returned in queue order. */
   findings?: ParsedYaml["findings"];
   done: (parsed: ParsedYaml) => void;
+  /** Which of the cache's shard sets its entry is in. */
+  group: ParseGroup;
 }
 
 /** Queued parses; {@link settle} completes them all. */
@@ -54,13 +56,13 @@ export class ParseQueue {
    * Queues the parse of `source.text.slice(start, end)`; `done` gets its result in {@link settle}, in no
    * particular order (its findings are also returned by settle, in queue order).
    */
-  add(source: SourceText, start: number, end: number, options: ParseYamlOptions, done: (parsed: ParsedYaml) => void): void {
+  add(source: SourceText, start: number, end: number, options: ParseYamlOptions, group: ParseGroup, done: (parsed: ParsedYaml) => void): void {
     const text = yamlText(source, start, end, options);
-    const item: Queued = { text, done };
+    const item: Queued = { text, done, group };
     this.queued.push(item);
     if (this.cache) {
       item.key = cacheKey(text);
-      item.hit = this.cache.hit(source.path, item.key);
+      item.hit = this.cache.hit(source.path, item.key, group);
       if (item.hit) return;
     }
     this.misses++;
@@ -70,19 +72,19 @@ export class ParseQueue {
   }
 
   /** Keeps the cached parse of the file of `source` for later runs, unread (its file needs no parse this run). */
-  keep(source: SourceText): void {
-    this.cache?.keep(source.path);
+  keep(source: SourceText, group: ParseGroup): void {
+    this.cache?.keep(source.path, group);
   }
 
   /** Parses now, through the cache (for documents that decide what is loaded next). */
-  now(source: SourceText, start: number, end: number, options: ParseYamlOptions): ParsedYaml {
+  now(source: SourceText, start: number, end: number, options: ParseYamlOptions, group: ParseGroup): ParsedYaml {
     const text = yamlText(source, start, end, options);
     const key = this.cache && cacheKey(text);
-    const hit = key === undefined ? undefined : this.cache!.hit(source.path, key);
+    const hit = key === undefined ? undefined : this.cache!.hit(source.path, key, group);
     const revived = hit && revive(hit);
     if (revived) return revived;
     const parsed = parseYamlText(text);
-    if (key !== undefined) this.cache!.set(source.path, key, parsed);
+    if (key !== undefined) this.cache!.set(source.path, key, parsed, group);
     return parsed;
   }
 
@@ -130,7 +132,7 @@ export class ParseQueue {
 
   /** Hands `result` to its file; a fresh one (`parsed`) is also written to the cache, before its document can go. */
   private complete(item: Queued, result: ParsedYaml, parsed: boolean): void {
-    if (parsed && item.key !== undefined) this.cache!.set(item.text.file, item.key, result);
+    if (parsed && item.key !== undefined) this.cache!.set(item.text.file, item.key, result, item.group);
     item.findings = result.findings;
     item.done(result);
   }
