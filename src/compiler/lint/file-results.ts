@@ -65,7 +65,8 @@ export class FileResults {
     if (payload === undefined) return undefined;
     let findings: unknown;
     try {
-      findings = JSON.parse(payload);
+      // Most files have no findings: their entry is `[]`, with nothing to parse.
+      findings = payload === "[]" ? [] : JSON.parse(payload);
     } catch {
       return undefined;
     }
