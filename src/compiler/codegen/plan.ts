@@ -92,7 +92,10 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
   // catalog.json writes each tool canonically: that text is the tool's digest input, not written twice.
   const written = catalogJsonParts(catalog, opts.written);
-  for (const [key, n] of names.tools) planTool(catalog.tools[key]!, n, toolSources.get(key)!, opts.written?.get(catalog.tools[key]!)?.digest ?? writtenDigest(written.tools.get(key)!), planning);
+  for (const [key, n] of names.tools) {
+    const tool = catalog.tools[key]!;
+    planTool(tool, n, toolSources.get(key)!, opts.written?.get(tool)?.digest ?? writtenDigest(written.tools.get(key)!), planning);
+  }
   const agentSources = planAgents(catalog, toolSources, planning);
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
@@ -111,11 +114,11 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
 function planTool(tool: CatalogTool, n: ToolNames, sources: string[], digest: string, planning: Planning): void {
   const { memo, opts } = planning;
   rememberDigest(tool, memo, digest);
-  const job = (): CodeJob => ({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n });
+  const job = (): Extract<CodeJob, { kind: "tool" }> => ({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n });
   const sourcesJson = JSON.stringify(sources);
   const kept = planning.previous?.tool(n.key);
   const same = kept !== undefined && kept.digest === digest && kept.sources === sourcesJson && kept.pascal === n.pascal && kept.stem === toolStem(n);
-  const input = same ? kept.input : toolFileInputHash(job() as Extract<CodeJob, { kind: "tool" }>, opts.toolVersion, rememberNames(memo, [n]));
+  const input = same ? kept.input : toolFileInputHash(job(), opts.toolVersion, rememberNames(memo, [n]));
   planning.records.setTool(n, { digest, sources: sourcesJson, input });
   planning.plan.code.push({ path: n.file, sources, kind: "tool", input, make: () => ({ job: job() }) });
 }
@@ -127,11 +130,10 @@ export function rememberNames(memo: HashMemo, names: Iterable<ToolNames>): HashM
 }
 
 /** Plans a code file whose build is made now: its input hash is taken of it. */
-export function addCode(made: CodeBuild, sources: string[], planning: Planning): string {
+function addCode(made: CodeBuild, sources: string[], planning: Planning): void {
   const { job, slots, validators } = made;
   const input = fileInputHash(job.path, [job, slots?.digest(), validators], planning.opts.toolVersion, planning.memo);
   planning.plan.code.push({ path: job.path, sources, kind: job.kind, input, make: () => made });
-  return input;
 }
 
 /** The names of the last planning, when it planned the same catalog keys and agent names (so allocation would give the same). */
