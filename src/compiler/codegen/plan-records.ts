@@ -41,7 +41,12 @@ export interface AgentRecord {
 
 const PASCAL = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const STEM = /^[A-Za-z0-9_-]+$/;
-const HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether a field can be a sha256 in hex. Its length only: a damaged hash of the right length is still a hash to
+ * compare, which differs from the one it should be and so costs a rebuild at most (a record is read 10,000 times a run).
+ */
+const isHash = (value: string): boolean => value.length === 64;
 
 /** The records of one planning (see module comment), read back or being made. */
 export class PlanRecords {
@@ -108,15 +113,17 @@ export class PlanRecords {
     if (key === undefined || !PASCAL.test(pascal ?? "") || !STEM.test(stem ?? "")) return;
     if (kind === "T" && fields.length === 7) {
       const [, , , , digest, input, sources] = fields as [string, string, string, string, string, string, string];
-      if (digest.startsWith("#") && HEX.test(digest.slice(1)) && HEX.test(input) && sources.startsWith("[")) this.tools.set(key, { pascal: pascal!, stem: stem!, digest, input, sources });
+      if (digest.startsWith("#") && isHash(digest.slice(1)) && isHash(input) && sources.startsWith("[")) this.tools.set(key, { pascal: pascal!, stem: stem!, digest, input, sources });
     } else if (kind === "A" && fields.length === 8) {
       const [, , , , signature, code, prompt, refs] = fields as [string, string, string, string, string, string, string, string];
-      if ([signature, code, prompt, refs].every((hash) => HEX.test(hash))) this.agents.set(key, { pascal: pascal!, stem: stem!, signature, code, prompt, refs });
+      if ([signature, code, prompt, refs].every(isHash)) this.agents.set(key, { pascal: pascal!, stem: stem!, signature, code, prompt, refs });
     }
   }
 }
 
 function parsedString(json: string): string | undefined {
+  // A key with no escape in it is its text between the quotes (most are: this runs once per tool).
+  if (json.length >= 2 && json.startsWith('"') && json.endsWith('"') && !json.includes("\\") && json.indexOf('"', 1) === json.length - 1) return json.slice(1, -1);
   try {
     const value: unknown = JSON.parse(json);
     return typeof value === "string" ? value : undefined;
