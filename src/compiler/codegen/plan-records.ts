@@ -6,9 +6,10 @@
  * tools), instead of making and hashing its job, and makes the job only for a file that is built. After one edit in
  * 10,000 tools, that was most of planning: names, header lines, canonical JSON and two digests per tool.
  *
- * Pure: emit.ts reads and writes the text (in the project's cache folder, with the other caches). A record never
- * changes a result: every input hash it holds is one this generator computed from exactly what its signature holds,
- * under a header that names the toolc version, generator revision and builder versions; a damaged line is no record.
+ * Pure: plan-records-store.ts reads and writes the text (in the project's cache folder, with the other caches). A
+ * record never changes a result: every input hash it holds is one this generator computed from exactly what its
+ * signature holds, in a context that names the toolc version, generator revision and builder versions; a damaged line
+ * is no record, or one whose hash matches nothing (which costs a rebuild).
  */
 import type { AgentNames, ToolNames } from "./names.js";
 import { agentPascal, toolStem } from "./names.js";
