@@ -10,6 +10,7 @@ import { checkOutput, writeOutput } from "../../../src/compiler/codegen/emit.js"
 import { generate } from "../../../src/compiler/codegen/generate.js";
 import { emit, reuseFromDisk } from "../../../src/compiler/codegen/index.js";
 import { MANIFEST_FILE } from "../../../src/compiler/codegen/header.js";
+import { filesHashed } from "../../../src/compiler/codegen/disk-hashes.js";
 import type { Catalog } from "../../../src/runtime/catalog.js";
 import { stockCatalog, stockSources } from "./fixtures.js";
 import { makeTempDir, removeDir } from "./helpers.js";
@@ -59,6 +60,23 @@ describe("emit", () => {
     // The agent's tool lists (.tools.json, .tools.ts) name the tool and hold no description: unchanged.
     expect(result.written).toEqual([MANIFEST_FILE, "agents/lead_agent.ts", "catalog.json", "prompts/lead_agent.md", "tools/get_weather.ts"].sort());
     expect(mtime("tools/query_stock_price.ts")).toBe(PAST.getTime());
+  });
+
+  it("writes a file whose listed hash differs without reading the old one, and still gets deleted and edited files right", async () => {
+    await writeOutput(out, await generate(stockCatalog(), opts));
+    const changed = stockCatalog();
+    changed.tools.get_weather!.description = "Weather now";
+    const next = await generate(changed, opts);
+    // Five files change, one of them deleted and one edited by hand: none is read (filesHashed counts every file read and hashed).
+    rmSync(path.join(out, "prompts/lead_agent.md"));
+    writeFileSync(path.join(out, "tools/get_weather.ts"), "// edited by hand\n");
+    const before = filesHashed();
+    const result = await writeOutput(out, next);
+    const readBack = filesHashed() - before;
+    expect(result.written).toEqual([MANIFEST_FILE, "agents/lead_agent.ts", "catalog.json", "prompts/lead_agent.md", "tools/get_weather.ts"].sort());
+    for (const [rel, content] of next) expect(readFileSync(path.join(out, rel), "utf8"), rel).toBe(content);
+    // Only the unchanged files are read to compare: not the four listed with another hash, nor the manifest that lists them.
+    expect(readBack).toBe(next.size - 5);
   });
 
   it("removes generated files no longer produced, keeps foreign files", async () => {
