@@ -138,18 +138,25 @@ function linesByPath(lines: string[] | undefined, header: string): Map<string, s
 
 /**
  * The path a line starts with, written as a JSON string before its first tab; undefined when it is not one (a
- * damaged line is a miss). A path with no escape in it is its text between the quotes: on 10,000 files a run reads
- * some 60,000 lines, and parsing each path as JSON was a fifth of looking them up.
+ * damaged line is a miss). On 10,000 files a run reads some 60,000 lines, and parsing each path as JSON was a fifth
+ * of looking them up: see {@link jsonString}.
  */
 function pathOf(line: string, tab: number): string | undefined {
-  const plain = line.charCodeAt(0) === 34 && line.charCodeAt(tab - 1) === 34 && tab >= 2;
-  if (plain) {
-    const inner = line.slice(1, tab - 1);
+  return jsonString(line.slice(0, tab));
+}
+
+/**
+ * The string `json` writes (a JSON string literal), or undefined when it is not one. One with no escape in it is
+ * its text between the quotes, taken without `JSON.parse`: cache files write every path and key this way.
+ */
+export function jsonString(json: string): string | undefined {
+  if (json.length >= 2 && json.charCodeAt(0) === 34 && json.charCodeAt(json.length - 1) === 34) {
+    const inner = json.slice(1, -1);
     if (!inner.includes("\\") && !inner.includes('"') && !/[\u0000-\u001f]/.test(inner)) return inner;
   }
   try {
-    const file: unknown = JSON.parse(line.slice(0, tab));
-    return typeof file === "string" ? file : undefined;
+    const value: unknown = JSON.parse(json);
+    return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
   }

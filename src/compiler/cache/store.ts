@@ -90,11 +90,7 @@ export function readText(file: string): string | undefined {
 
 /** The lines of `file`; undefined when it cannot be read. */
 export function readLines(file: string): string[] | undefined {
-  try {
-    return readFileSync(file, "utf8").split("\n");
-  } catch {
-    return undefined;
-  }
+  return readText(file)?.split("\n");
 }
 
 /** Writes `lines` (none may hold a line break) to `file`, through a temporary file renamed into place. */

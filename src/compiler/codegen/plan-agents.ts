@@ -11,7 +11,7 @@ import { grantedTools, withMethods, type GrantedTool } from "./agent-tools.js";
 import { fileInputHash } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
 import { agentPascal, type AgentNames } from "./names.js";
-import { rememberNames, type CodeBuild, type Planning } from "./plan.js";
+import { buildInputHash, type CodeBuild, type Planning } from "./plan.js";
 import type { AgentRecord } from "./plan-records.js";
 import { promptMarkdown } from "./prompts.js";
 import { TextSlots } from "./slots.js";
@@ -56,11 +56,11 @@ function planAgent(agent: CatalogAgent, n: AgentNames, granted: GrantedTool[], s
     const literal = slots.expression(`${refsJson} as const satisfies NativeToolRefs`);
     return { job: { kind: "tool-refs", path: `prompts/${n.stem}.tools.ts`, header: headerLine(sources), agentName: agent.name, constName: n.toolRefs, literal }, slots };
   });
-  const code = same?.code ?? inputOf(client(), planning);
-  const refsInput = same?.refs ?? inputOf(refs(), planning);
+  const code = same?.code ?? buildInputHash(client(), planning);
+  const refsInput = same?.refs ?? buildInputHash(refs(), planning);
   plan.code.push({ path: n.file, sources, kind: "agent", input: code, make: client });
   plan.code.push({ path: `prompts/${n.stem}.tools.ts`, sources, kind: "tool-refs", input: refsInput, make: refs });
-  planning.records.setAgent(n, { signature, code, prompt, refs: refsInput });
+  planning.plan.records.setAgent(n, { signature, code, prompt, refs: refsInput });
 }
 
 /**
@@ -71,12 +71,6 @@ function planAgent(agent: CatalogAgent, n: AgentNames, granted: GrantedTool[], s
 function agentSignature(agent: CatalogAgent, n: AgentNames, granted: GrantedTool[], sources: string[], refsJson: string, planning: Planning): string {
   const tools = granted.map((t) => [t.name, t.names.key, planning.memo.get(t.tool) ?? null, t.names.pascal, t.names.file]);
   return sha256(JSON.stringify([agent.name, n.file, agentPascal(n), sources, agent.rolePrompt, refsJson, tools]));
-}
-
-/** The input hash of a code file's build (as plan.ts addCode takes it), its tools' names written as their digests. */
-function inputOf({ job, slots }: CodeBuild, planning: Planning): string {
-  if (job.kind === "agent") rememberNames(planning.memo, job.tools.map((t) => t.names));
-  return fileInputHash(job.path, [job, slots?.digest(), undefined], planning.opts.toolVersion, planning.memo);
 }
 
 /** An agent's source files: from `opts.sources`, else derived from its `source`. */

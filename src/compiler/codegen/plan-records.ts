@@ -11,6 +11,7 @@
  * signature holds, in a context that names the toolc version, generator revision and builder versions; a damaged line
  * is no record, or one whose hash matches nothing (which costs a rebuild).
  */
+import { jsonString } from "../cache/line-shards.js";
 import type { AgentNames, ToolNames } from "./names.js";
 import { agentPascal, toolStem } from "./names.js";
 
@@ -110,7 +111,7 @@ export class PlanRecords {
 
   private read(fields: string[]): void {
     const [kind, keyJson, pascal, stem] = fields;
-    const key = keyJson === undefined ? undefined : parsedString(keyJson);
+    const key = keyJson === undefined ? undefined : jsonString(keyJson);
     if (key === undefined || !PASCAL.test(pascal ?? "") || !STEM.test(stem ?? "")) return;
     if (kind === "T" && fields.length === 7) {
       const [, , , , digest, input, sources] = fields as [string, string, string, string, string, string, string];
@@ -119,16 +120,5 @@ export class PlanRecords {
       const [, , , , signature, code, prompt, refs] = fields as [string, string, string, string, string, string, string, string];
       if ([signature, code, prompt, refs].every(isHash)) this.agents.set(key, { pascal: pascal!, stem: stem!, signature, code, prompt, refs });
     }
-  }
-}
-
-function parsedString(json: string): string | undefined {
-  // A key with no escape in it is its text between the quotes (most are: this runs once per tool).
-  if (json.length >= 2 && json.startsWith('"') && json.endsWith('"') && !json.includes("\\") && json.indexOf('"', 1) === json.length - 1) return json.slice(1, -1);
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -70,13 +70,12 @@ export interface OutputPlan {
   records: PlanRecords;
 }
 
-/** What planning one file needs of the whole planning: the options, hash memo, records before and being made. */
+/** What planning one file needs of the whole planning: the options, hash memo, the last planning's records, the plan being made (with its records). */
 export interface Planning {
   opts: PlanOptions;
   memo: HashMemo;
   /** The last planning's records, when they were made by this generator (the same context). */
   previous: PlanRecords | undefined;
-  records: PlanRecords;
   plan: OutputPlan;
   names: GeneratedNames;
 }
@@ -84,11 +83,13 @@ export interface Planning {
 /** Plans the output tree of `catalog` (see module comment). */
 export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const context = hashContext(opts.toolVersion);
-  const keys = catalogKeysDigest(catalog);
+  const toolKeys = Object.keys(catalog.tools).sort();
+  const agentNames = Object.keys(catalog.agents).sort();
+  // What name allocation is a function of.
+  const keys = sha256(JSON.stringify([toolKeys, agentNames]));
   const previous = opts.records?.context === context ? opts.records : undefined;
-  const names = (previous && restoredNames(catalog, keys, previous)) ?? allocateNames(catalog);
-  const records = new PlanRecords(keys, context);
-  const planning: Planning = { opts, memo: new WeakMap(), previous, records, plan: { texts: [], code: [], records }, names };
+  const names = (previous?.keys === keys && restoredNames(toolKeys, agentNames, previous)) || allocateNames(catalog);
+  const planning: Planning = { opts, memo: new WeakMap(), previous, plan: { texts: [], code: [], records: new PlanRecords(keys, context) }, names };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
   // catalog.json writes each tool canonically: that text is the tool's digest input, not written twice.
   const written = catalogJsonParts(catalog, opts.written);
@@ -119,36 +120,33 @@ function planTool(tool: CatalogTool, n: ToolNames, sources: string[], digest: st
   const kept = planning.previous?.tool(n.key);
   const same = kept !== undefined && kept.digest === digest && kept.sources === sourcesJson && kept.pascal === n.pascal && kept.stem === toolStem(n);
   const input = same ? kept.input : toolFileInputHash(job(), opts.toolVersion, rememberNames(memo, [n]));
-  planning.records.setTool(n, { digest, sources: sourcesJson, input });
+  planning.plan.records.setTool(n, { digest, sources: sourcesJson, input });
   planning.plan.code.push({ path: n.file, sources, kind: "tool", input, make: () => ({ job: job() }) });
 }
 
 /** `memo` with the digest of each of `names` in it: a job holding names is hashed with their digests. */
-export function rememberNames(memo: HashMemo, names: Iterable<ToolNames>): HashMemo {
+function rememberNames(memo: HashMemo, names: Iterable<ToolNames>): HashMemo {
   for (const n of names) rememberDigest(n, memo, namesDigest(n));
   return memo;
 }
 
-/** Plans a code file whose build is made now: its input hash is taken of it. */
-function addCode(made: CodeBuild, sources: string[], planning: Planning): void {
-  const { job, slots, validators } = made;
-  const input = fileInputHash(job.path, [job, slots?.digest(), validators], planning.opts.toolVersion, planning.memo);
-  planning.plan.code.push({ path: job.path, sources, kind: job.kind, input, make: () => made });
+/** The input hash of a code file's build: its job, slot digest and validators, an agent's tools' names written as their digests. */
+export function buildInputHash({ job, slots, validators }: CodeBuild, planning: Planning): string {
+  if (job.kind === "agent") rememberNames(planning.memo, job.tools.map((t) => t.names));
+  return fileInputHash(job.path, [job, slots?.digest(), validators], planning.opts.toolVersion, planning.memo);
 }
 
-/** The names of the last planning, when it planned the same catalog keys and agent names (so allocation would give the same). */
-function restoredNames(catalog: Catalog, keys: string, records: PlanRecords): GeneratedNames | undefined {
-  const toolKeys = Object.keys(catalog.tools).sort();
-  const agentNames = Object.keys(catalog.agents).sort();
-  if (records.keys !== keys || !records.coversAll(toolKeys, agentNames)) return undefined;
+/** Plans a code file whose build is made now: its input hash is taken of it. */
+function addCode(made: CodeBuild, sources: string[], planning: Planning): void {
+  planning.plan.code.push({ path: made.job.path, sources, kind: made.job.kind, input: buildInputHash(made, planning), make: () => made });
+}
+
+/** The names of the last planning, when its keys digest is this one's and it has a record of every tool and agent. */
+function restoredNames(toolKeys: readonly string[], agentNames: readonly string[], records: PlanRecords): GeneratedNames | undefined {
+  if (!records.coversAll(toolKeys, agentNames)) return undefined;
   const tools = new Map(toolKeys.map((key) => [key, toolNamesOf(key, records.tool(key)!.pascal, records.tool(key)!.stem)]));
   const agents = new Map(agentNames.map((name) => [name, agentNamesOf(name, records.agent(name)!.pascal, records.agent(name)!.stem)]));
   return { tools, agents };
-}
-
-/** A digest of the sorted catalog keys and agent names: what name allocation is a function of. */
-function catalogKeysDigest(catalog: Catalog): string {
-  return sha256(JSON.stringify([Object.keys(catalog.tools).sort(), Object.keys(catalog.agents).sort()]));
 }
 
 /** Plans `index.ts`: its two module maps (a line per agent and per tool) are slots, kept out of prettier. */
