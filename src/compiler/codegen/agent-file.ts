@@ -13,21 +13,19 @@ import {
   type PropertySignatureStructure,
   type StatementStructures,
 } from "./ts-morph.js";
-import type { AgentTool } from "./agent-tools.js";
+import type { ClientMethod } from "./agent-tools.js";
 import type { PromptLiterals } from "./code-jobs.js";
 import type { AgentNames } from "./names.js";
 import { docBlock } from "./jsdoc.js";
-import { acceptsEmptyInput } from "./schema-to-type.js";
 import { codeString } from "./schema-helpers.js";
-import { typeSchemaOf } from "./tool-file.js";
 
 /** Statement structures of one agent file (the header is added by the printer). */
-export function agentFileStatements(agentName: string, tools: AgentTool[], names: AgentNames, literals: PromptLiterals): StatementStructures[] {
+export function agentFileStatements(agentName: string, tools: readonly ClientMethod[], names: AgentNames, literals: PromptLiterals): StatementStructures[] {
   const methods: PropertySignatureStructure[] = tools.map((t) => ({
     kind: StructureKind.PropertySignature,
     name: t.method,
-    docs: [docBlock(methodDoc(t))],
-    type: optionalInput(t) ? `AgentMethod<${t.names.input}, true>` : `AgentMethod<${t.names.input}>`,
+    docs: [docBlock(t.doc)],
+    type: t.optional ? `AgentMethod<${t.input}, true>` : `AgentMethod<${t.input}>`,
   }));
   const imports: ImportDeclarationStructure[] = [
     tools.length > 0
@@ -37,8 +35,8 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
       (t): ImportDeclarationStructure => ({
         kind: StructureKind.ImportDeclaration,
         isTypeOnly: true,
-        moduleSpecifier: `../${t.names.module}`,
-        namedImports: [t.names.input],
+        moduleSpecifier: `../${t.module}`,
+        namedImports: [t.input],
       }),
     ),
   ];
@@ -89,15 +87,4 @@ export function agentFileStatements(agentName: string, tools: AgentTool[], names
       ],
     },
   ];
-}
-
-/** Whether the tool's input may be omitted (an object with no required property). */
-function optionalInput(t: AgentTool): boolean {
-  return acceptsEmptyInput(typeSchemaOf(t.tool));
-}
-
-/** The method's JSDoc: the tool's name and the first line of its description (the tool file has the rest). */
-function methodDoc(t: AgentTool): string {
-  const first = t.tool.description.trim().split("\n")[0]!.trim();
-  return first ? `\`${t.name}\`: ${first}` : `\`${t.name}\``;
 }

@@ -5,7 +5,7 @@
  * @see print-jobs.ts (the builders)
  */
 import type { CatalogTool } from "../../runtime/catalog.js";
-import type { AgentTool } from "./agent-tools.js";
+import type { ClientMethod } from "./agent-tools.js";
 import type { IndexLiterals } from "./index-file.js";
 import type { AgentNames, ToolNames } from "./names.js";
 
@@ -18,7 +18,7 @@ export interface PromptLiterals {
 /** What one generated code file is printed from; `header` is its first line. */
 export type CodeJob = { path: string; header: string } & (
   | { kind: "tool"; tool: CatalogTool; names: ToolNames }
-  | { kind: "agent"; agentName: string; tools: AgentTool[]; names: AgentNames; literals: PromptLiterals }
+  | { kind: "agent"; agentName: string; tools: ClientMethod[]; names: AgentNames; literals: PromptLiterals }
   | { kind: "index"; literals: IndexLiterals }
   | { kind: "types" }
   | { kind: "tool-refs"; agentName: string; constName: string; literal: string }

@@ -37,8 +37,16 @@ export async function formatOne(text: string): Promise<string> {
   return prettier.format(text, { ...PRETTIER_OPTIONS });
 }
 
+let formatted = 0;
+
+/** How many code files this thread has formatted as generated files (warm-ups not counted): for tests. */
+export function filesFormatted(): number {
+  return formatted;
+}
+
 /** Formats the texts as one, joined by a marker line that cannot occur in them, and splits the result. */
 export async function formatBatch(texts: readonly string[]): Promise<string[]> {
+  formatted += texts.length;
   if (texts.length <= 1) return Promise.all(texts.map(formatOne));
   const marker = `//toolc-split:${createHash("sha256").update(texts.join("\u0000")).digest("hex").slice(0, 24)}`;
   const joined = texts.map((t) => `${marker}\n${t}`).join("\n");

@@ -10,10 +10,12 @@
  */
 import type { Catalog } from "../../runtime/catalog.js";
 import { timed } from "../timing/index.js";
+import { buildCode } from "./build-code.js";
 import { GENERATOR_REVISION } from "./hash.js";
 import { MANIFEST_FILE, MANIFEST_VERSION, sha256, type Manifest } from "./header.js";
 import { planOutput, type OutputPlan, type PlannedCode, type PlanOptions } from "./plan.js";
 import type { PlanRecords } from "./plan-records.js";
+import { hasSkeleton, type Skeletons } from "./skeleton-store.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { ValidatorEntry } from "./validators.js";
 
@@ -56,7 +58,7 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 }
 
 /** {@link generate}, where `opts.reuse` may keep files on disk unread; with every file's sha256. */
-export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep; builder?: WarmBuilder }): Promise<GeneratedTree> {
+export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep; builder?: WarmBuilder; skeletons?: Skeletons }): Promise<GeneratedTree> {
   const plan = timed("generate: plan", () => planOutput(catalog, opts));
   const files = new Map<string, string>();
   const hashes = new Map<string, string>();
@@ -72,8 +74,13 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
     }
     return true;
   };
-  const toBuild = plan.code.filter((code) => !taken(code.path, code.input));
-  const building = timed("generate: build", () => build(toBuild, opts.builder));
+  const toBuild = plan.code.filter((code) => {
+    if (!taken(code.path, code.input)) return true;
+    // A file not built leaves its skeleton for a later build.
+    opts.skeletons?.keep(code.path);
+    return false;
+  });
+  const building = timed("generate: build", () => build(toBuild, opts.builder, opts.skeletons));
   // Settled below; a failure here first must not leave its rejection unhandled.
   building.catch(() => undefined);
   // While the code builds (on the second core, with a builder started ahead), the texts are made and hashed for the manifest.
@@ -88,16 +95,25 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes, records: plan.records };
 }
 
-/** Prints, formats (one step for all files; in `builder`'s worker when one was started ahead) and completes the planned code files. */
-async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined): Promise<Map<string, string>> {
+/**
+ * Prints, formats (one step for all files; in `builder`'s worker when one was started ahead) and completes the
+ * planned code files. A file whose skeleton (its formatted text before its slots are filled) `skeletons` holds is
+ * only filled in; the skeletons of the others are kept there. Synchronous up to handing the jobs to the worker
+ * (build-code.ts loads no builder itself), so that the caller's work after the call overlaps the build.
+ */
+async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined, skeletons: Skeletons | undefined): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
-  const { buildCode } = await import("./build-code.js");
   const made = code.map((c) => c.make());
-  const formatted = await buildCode(made.map((m) => m.job), builder);
+  const kept = made.map((m) => (skeletons && hasSkeleton(m) ? skeletons.get(m.job.path, m.skeleton) : undefined));
+  const formatted = await buildCode(made.filter((_, i) => kept[i] === undefined).map((m) => m.job), builder);
   const built = new Map<string, string>();
-  for (const [i, { job, slots, validators }] of made.entries()) {
-    const text = slots ? slots.fill(formatted[i]!) : formatted[i]!;
-    built.set(job.path, validators ? `${text}\n${await validatorCode(validators)}` : text);
+  let next = 0;
+  for (const [i, m] of made.entries()) {
+    const { job, slots, validators } = m;
+    const text = kept[i] ?? formatted[next++]!;
+    if (kept[i] === undefined && skeletons && hasSkeleton(m)) skeletons.set(job.path, m.skeleton, text);
+    const filled = slots ? slots.fill(text) : text;
+    built.set(job.path, validators ? `${filled}\n${await validatorCode(validators)}` : filled);
   }
   return built;
 }

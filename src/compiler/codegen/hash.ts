@@ -15,9 +15,11 @@ import { sha256 } from "./header.js";
  * hash, so outputs of an older generator are rebuilt instead of reused. 8: the manifest records per-file input
  * hashes and this revision instead of one whole-catalog hash. 9: `prompts/<agent>.tools.json` / `.tools.ts` list
  * tools by name, no schemas (the catalog holds them). 10: `index.ts` re-exports no tool or agent (module maps and
- * lazy loaders instead).
+ * lazy loaders instead). 11: an agent client's job holds what the client prints of each tool (agent-tools.ts
+ * ClientMethod), not the tool, and its prompt slots are named after the rest of the job: the same files, other input
+ * hashes (without the bump, the plan records of the last run would carry the old ones over).
  */
-export const GENERATOR_REVISION = 10;
+export const GENERATOR_REVISION = 11;
 
 /**
  * Digests of tools already written in one planning: a tool is part of its own file's job and of the job of

@@ -11,6 +11,7 @@ import { checkOutput, keepFromDisk, reuseFromDisk, writeOutput, type CheckResult
 import { generateTree } from "./generate.js";
 import { listFiles, readManifest } from "./out-dir.js";
 import { PlanRecordsStore } from "./plan-records-store.js";
+import { SkeletonStore } from "./skeleton-store.js";
 import { timed } from "../timing/index.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { PlanOptions } from "./plan.js";
@@ -65,7 +66,15 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   // The last planning's records of the same folder: unchanged files' input hashes are taken from them (plan-records.ts).
   const store = mode === "memory" || cacheRoot === undefined ? undefined : new PlanRecordsStore(cacheRoot, outDir);
   const records = store?.read();
-  const { files, kept, hashes, records: planned } = await generateTree(catalog, { ...plan, reuse, ...(records ? { records } : {}), ...(builder ? { builder } : {}) });
+  // The formatted texts of code files before their slots are filled: a prompt change only fills them in again.
+  const skeletons = store && new SkeletonStore(cacheRoot!, outDir);
+  const { files, kept, hashes, records: planned } = await generateTree(catalog, {
+    ...plan,
+    reuse,
+    ...(records ? { records } : {}),
+    ...(builder ? { builder } : {}),
+    ...(skeletons ? { skeletons } : {}),
+  });
   if (mode === "memory") return { files, kept };
   const known = { disk, kept, hashes, previous, ...(listing ? { listing } : {}) };
   const result: EmitResult = mode === "check" ? { files, kept, drift: await timed("generate: compare", () => checkOutput(outDir, files, known)) } : { files, kept, written: await timed("generate: write", () => writeOutput(outDir, files, known)) };
@@ -73,6 +82,7 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   timed("generate: save records", () => {
     disk.save([...files.keys(), ...kept]);
     store?.save(planned);
+    skeletons?.save();
   });
   return result;
 }

@@ -7,7 +7,7 @@
  */
 import type { Catalog, CatalogAgent } from "../../runtime/catalog.js";
 import { ownValue } from "../own.js";
-import { grantedTools, withMethods, type GrantedTool } from "./agent-tools.js";
+import { clientMethods, grantedTools, withMethods, type GrantedTool } from "./agent-tools.js";
 import { fileInputHash } from "./hash.js";
 import { headerLine, sha256 } from "./header.js";
 import { agentPascal, type AgentNames } from "./names.js";
@@ -45,10 +45,14 @@ function planAgent(agent: CatalogAgent, n: AgentNames, granted: GrantedTool[], s
   plan.texts.push({ path: promptPath, sources, input: prompt, content: instructions.text });
   plan.texts.push({ path: `prompts/${n.stem}.tools.json`, sources, content: `${refsJson}\n` });
   const client = once((): CodeBuild => {
-    // The prompt texts are slots: long, never changed by prettier, and not worth its time.
-    const slots = new TextSlots(sha256(`${prompt}\u0000${agent.rolePrompt}`).slice(0, 16));
+    const bare = { kind: "agent" as const, path: n.file, header: headerLine(sources), agentName: agent.name, tools: clientMethods(withMethods(granted)), names: n };
+    // The prompt texts are slots: long, never changed by prettier, and not worth its time. Their placeholders are
+    // named after the rest of the job, which the printed text is made of (so it cannot hold them): a change to the
+    // prompts alone leaves the text to format as it was, and its formatting is taken from the last build (skeleton).
+    const skeleton = fileInputHash(n.file, bare, opts.toolVersion, memo);
+    const slots = new TextSlots(skeleton.slice(0, 16));
     const literals = { instructions: slots.slot(instructions), rolePrompt: slots.slot(agent.rolePrompt) };
-    return { job: { kind: "agent", path: n.file, header: headerLine(sources), agentName: agent.name, tools: withMethods(granted), names: n, literals }, slots };
+    return { job: { ...bare, literals }, slots, skeleton };
   });
   const refs = once((): CodeBuild => {
     // Its JSON literal is a slot (prettier would only re-wrap it).

@@ -50,6 +50,11 @@ export interface CodeBuild {
   slots?: TextSlots;
   /** validators.ts: the schemas whose ajv code follows the formatted types. */
   validators?: ValidatorEntry[];
+  /**
+   * With `slots`: the hash of what the formatted text before its slots are filled is a function of (with the
+   * builders' versions), under which that text is kept for the next build (skeleton-store.ts).
+   */
+  skeleton?: string;
 }
 
 /** A generated code file. */
@@ -132,7 +137,6 @@ function rememberNames(memo: HashMemo, names: Iterable<ToolNames>): HashMemo {
 
 /** The input hash of a code file's build: its job, slot digest and validators, an agent's tools' names written as their digests. */
 export function buildInputHash({ job, slots, validators }: CodeBuild, planning: Planning): string {
-  if (job.kind === "agent") rememberNames(planning.memo, job.tools.map((t) => t.names));
   return fileInputHash(job.path, [job, slots?.digest(), validators], planning.opts.toolVersion, planning.memo);
 }
 

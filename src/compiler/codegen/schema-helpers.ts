@@ -1,6 +1,9 @@
 /**
- * Small JSON Schema and TypeScript-type helpers for schema-to-type.ts.
+ * Small JSON Schema and TypeScript-type helpers for schema-to-type.ts, and what agent clients need of a tool's
+ * schema (no ts-morph here: planning an agent's client runs without it).
  */
+import type { CatalogTool, JsonSchema } from "../../runtime/catalog.js";
+import { parametersToSchema } from "../catalog/parameters.js";
 import { isIdentifier } from "./names.js";
 
 type Schema = Record<string, unknown>;
@@ -115,4 +118,14 @@ export function paren(t: string): string {
 /** An array type of `t`. */
 export function arrayOf(t: string): string {
   return /^[\w$.]+$/.test(t) ? `${t}[]` : `Array<${t}>`;
+}
+
+/** Whether `{}` is a valid input: an object schema with no required property (so the argument may be omitted). */
+export function acceptsEmptyInput(schema: JsonSchema): boolean {
+  return isPlainObjectSchema(schema) && requiredOf(schema).length === 0;
+}
+
+/** The JSON Schema a tool's input types are built from: Markdown parameters (closed) or `inputSchema`. */
+export function typeSchemaOf(tool: CatalogTool): Record<string, unknown> {
+  return tool.parameters ? parametersToSchema(tool.parameters) : tool.inputSchema;
 }

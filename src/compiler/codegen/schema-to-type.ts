@@ -16,7 +16,7 @@ import {
 import type { JsonSchema } from "../../runtime/catalog.js";
 import { docsOf, docText, jsDoc } from "./jsdoc.js";
 import { isIdentifier, NameRegistry, pascalCase } from "./names.js";
-import { arrayOf, asSchema, codeString, decodeSegment, hasShape, isPlainObjectSchema, literalType, mergeSchemas, paren, requiredOf, resolvePointer, union, withoutCombinators } from "./schema-helpers.js";
+import { acceptsEmptyInput, arrayOf, asSchema, codeString, decodeSegment, hasShape, isPlainObjectSchema, literalType, mergeSchemas, paren, requiredOf, resolvePointer, union, withoutCombinators } from "./schema-helpers.js";
 
 type Schema = Record<string, unknown>;
 
@@ -48,11 +48,6 @@ export function inputTypes(schema: JsonSchema, inputName: string, prefix: string
     statements.push(ctx.declaration(def, name, `Definition \`${pointer}\`.`));
   }
   return { statements, optionalInput: acceptsEmptyInput(schema) };
-}
-
-/** Whether `{}` is a valid input: an object schema with no required property (so the argument may be omitted). */
-export function acceptsEmptyInput(schema: JsonSchema): boolean {
-  return isPlainObjectSchema(schema) && requiredOf(schema).length === 0;
 }
 
 class TypeContext {

@@ -58,17 +58,20 @@ export class TextSlots {
     return sha256(this.slots.map(part).join(""));
   }
 
-  /** The formatted text with every placeholder replaced by its literal. */
+  /**
+   * The formatted text with every placeholder replaced by its literal. Each is found before any literal is put in,
+   * so that a slot text which happens to hold another slot's placeholder is never taken for it.
+   */
   fill(formatted: string): string {
-    let out = formatted;
-    for (const { placeholder, text: given, verbatim } of this.slots) {
-      const text = typeof given === "string" ? given : given.text();
-      const literal = verbatim ? text : templateLiteral(text);
-      const parts = out.split(placeholder);
-      if (parts.length !== 2) throw new Error(`internal error: template slot ${placeholder} found ${parts.length - 1} times after formatting`);
-      out = parts.join(literal);
+    const found = this.slots.map((slot) => ({ slot, at: onlyPlace(formatted, slot.placeholder) })).sort((a, b) => a.at - b.at);
+    let out = "";
+    let from = 0;
+    for (const { slot, at } of found) {
+      const text = typeof slot.text === "string" ? slot.text : slot.text.text();
+      out += formatted.slice(from, at) + (slot.verbatim ? text : templateLiteral(text));
+      from = at + slot.placeholder.length;
     }
-    return out;
+    return out + formatted.slice(from);
   }
 
   private add(text: string | LazyText, verbatim: boolean): string {
@@ -76,4 +79,14 @@ export class TextSlots {
     this.slots.push({ placeholder, text, verbatim });
     return placeholder;
   }
+}
+
+/** Where `placeholder` is in `formatted`, which must hold it exactly once. */
+function onlyPlace(formatted: string, placeholder: string): number {
+  const at = formatted.indexOf(placeholder);
+  if (at === -1 || formatted.indexOf(placeholder, at + 1) !== -1) {
+    const times = formatted.split(placeholder).length - 1;
+    throw new Error(`internal error: template slot ${placeholder} found ${times} times after formatting`);
+  }
+  return at;
 }

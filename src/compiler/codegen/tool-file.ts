@@ -8,18 +8,12 @@ import { StructureKind, VariableDeclarationKind, type StatementStructures } from
 import type { CatalogTool } from "../../runtime/catalog.js";
 import { NameRegistry, type ToolNames } from "./names.js";
 import { docBlock } from "./jsdoc.js";
-import { parametersToSchema } from "../catalog/parameters.js";
 import { inputTypes } from "./schema-to-type.js";
 import { isHostTool } from "../../runtime/host-tools.js";
-import { codeString } from "./schema-helpers.js";
+import { codeString, typeSchemaOf } from "./schema-helpers.js";
 
 /** Names the tool file imports from `../types.js`. */
 const TOOL_IMPORTS = ["CallOptions", "RuntimeLike", "ToolResult"];
-
-/** The JSON Schema a tool's input types are built from: Markdown parameters (closed) or `inputSchema`. */
-export function typeSchemaOf(tool: CatalogTool): Record<string, unknown> {
-  return tool.parameters ? parametersToSchema(tool.parameters) : tool.inputSchema;
-}
 
 /** Statement structures of one tool file (the header is added by the printer). */
 export function toolFileStatements(tool: CatalogTool, names: ToolNames): StatementStructures[] {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { printFile } from "../../../src/compiler/codegen/printer.js";
 import { NameRegistry } from "../../../src/compiler/codegen/names.js";
-import { acceptsEmptyInput, inputTypes, literalType } from "../../../src/compiler/codegen/schema-to-type.js";
+import { acceptsEmptyInput } from "../../../src/compiler/codegen/schema-helpers.js";
+import { inputTypes, literalType } from "../../../src/compiler/codegen/schema-to-type.js";
 
 /** The printed declarations (without JSDoc) for a root schema, whitespace-normalised. */
 function declare(schema: Record<string, unknown>): string {

@@ -28,4 +28,18 @@ describe("TextSlots", () => {
     expect(digest([["slot", "ab"], ["expression", "c"]])).not.toBe(base);
     expect(digest([["slot", "abc"]])).not.toBe(base);
   });
+
+  it("puts every text where its own placeholder was, even a text that holds another slot's placeholder", () => {
+    const slots = new TextSlots("n");
+    const first = slots.slot("x");
+    const second = slots.slot("y");
+    // The first text is put in after the second's placeholder is found: its copy of that placeholder stays text.
+    const sneaky = new TextSlots("n");
+    const a = sneaky.slot(`names ${second} here`);
+    const b = sneaky.slot("y");
+    expect(sneaky.fill(`const a = ${a};\nconst b = ${b};\n`)).toBe(`const a = \`names \\\`toolc-slot:n:1\\\` here\`;\nconst b = \`y\`;\n`);
+    expect(slots.fill(`const b = ${second};\nconst a = ${first};\n`)).toBe("const b = `y`;\nconst a = `x`;\n");
+    expect(() => slots.fill(`const a = ${first};\n`)).toThrow(/found 0 times/);
+    expect(() => slots.fill(`${first}${first}${second}`)).toThrow(/found 2 times/);
+  });
 });
