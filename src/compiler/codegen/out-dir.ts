@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { readdir, readFile, rmdir } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { DiskHashes } from "./disk-hashes.js";
 import { hasHeader, isCodeFile, MANIFEST_FILE, MANIFEST_VERSION, type Manifest } from "./header.js";
 
@@ -83,7 +83,9 @@ export async function readText(path: string): Promise<string | undefined> {
 /** Every regular file under `dir` (symlinks are not followed), as sorted `/`-separated relative paths. */
 export async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
-  const walk = async (current: string): Promise<void> => {
+  // `prefix`: the folder's out-relative path with a final `/`, so that a file's path is one concatenation (on 10,000
+  // tools, taking each file's `relative` path was most of the listing's 30-40 ms of main thread).
+  const walk = async (current: string, prefix: string): Promise<void> => {
     let entries;
     try {
       entries = await readdir(current, { withFileTypes: true });
@@ -92,12 +94,11 @@ export async function listFiles(dir: string): Promise<string[]> {
       throw error;
     }
     for (const entry of entries) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) out.push(relative(dir, full).split(sep).join("/"));
+      if (entry.isDirectory()) await walk(join(current, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) out.push(prefix + entry.name);
     }
   };
-  await walk(dir);
+  await walk(dir, "");
   return out.sort();
 }
 
