@@ -23,7 +23,7 @@ import type { MdTool } from "../model/types.js";
 import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type { SourceText } from "../source/text.js";
 import { toolcFingerprint } from "../results/fingerprint.js";
-import { mentionSites, rememberMentionSites, type MentionSite } from "./support/mentions.js";
+import { mentionSites, namesOf, rememberMentionSites, type KeptMentions, type MentionSite } from "./support/mentions.js";
 
 /**
  * 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file.
@@ -31,8 +31,9 @@ import { mentionSites, rememberMentionSites, type MentionSite } from "./support/
  * 3: key spans as one file name, the keys and their offsets (model/key-spans.ts).
  * 4: and the {@link headKey} of the text, so that a run can tell a change to bodies alone unread (project-results.ts).
  * 5: the fields apart, after a tab, decoded only when first asked for; the name and permission values in the first part.
+ * 6: the mention sites apart too, between the first part and the fields, with the names they hold in the first part.
  */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** What is kept of one Markdown tool file. */
 export interface Summary {
@@ -52,10 +53,15 @@ export interface Summary {
  * A summary as read back: its fields decoded only when first asked for. After a change to one tool's body, what the
  * rules still run ask of every other tool is its name and permission (agent-tools.ts), which `known` holds.
  */
-export interface KeptSummary extends Omit<Summary, "eager"> {
+export interface KeptSummary extends Omit<Summary, "eager" | "mentions"> {
   /** {@link Summary.eager}, decoded on the first call. */
   readonly eager: () => Readonly<Record<string, unknown>>;
   readonly known: KnownValues;
+  /**
+   * {@link Summary.mentions}, decoded on the first call, and the names they hold: description-shadowing looks at the
+   * sites of a tool only when one of those is another tool's name (after a body edit at 10,000 tools, none but a few).
+   */
+  readonly mentions: KeptMentions;
 }
 
 /** The offsets of a frontmatter split without its body's text: where the body starts once trimmed, and its length. */
@@ -180,21 +186,41 @@ function knownOf(eager: Readonly<Record<string, unknown>>): KnownValues {
   return { ...(eager.name ? { name: value("name") as string } : {}), ...(eager.permission ? { permission: value("permission") as string } : {}) };
 }
 
-/** The summary, then a tab and its fields (JSON writes no raw tab); the key spans write themselves compactly (KeySpans.toJSON). */
+/**
+ * The summary with the names its mention sites hold, then a tab and the sites, then a tab and its fields (JSON writes
+ * no raw tab); the key spans write themselves compactly (KeySpans.toJSON).
+ */
 function encode(summary: Summary): string {
-  const { eager, ...rest } = summary;
+  const { eager, mentions, ...rest } = summary;
   const fields = { ...eager, unset: [...(eager.unset as Set<string>)] };
-  return `${JSON.stringify({ ...rest, known: knownOf(eager) })}\t${JSON.stringify(fields)}`;
+  return `${JSON.stringify({ ...rest, known: knownOf(eager), names: namesOf(mentions) })}\t${JSON.stringify(mentions)}\t${JSON.stringify(fields)}`;
 }
 
 function decode(payload: string): KeptSummary {
   const tab = payload.indexOf("\t");
-  // Lines are written whole (through a renamed temporary file): one cut short some other way is a miss now, not when its fields are asked for.
-  if (tab === -1 || payload[tab + 1] !== "{" || !payload.endsWith("}")) throw new Error("not a whole summary");
-  const kept = JSON.parse(payload.slice(0, tab)) as Omit<KeptSummary, "eager">;
+  const second = payload.indexOf("\t", tab + 1);
+  // Lines are written whole (through a renamed temporary file): one cut short some other way is a miss now, not when its parts are asked for.
+  if (tab === -1 || second === -1 || payload[tab + 1] !== "[" || payload[second - 1] !== "]" || payload[second + 1] !== "{" || !payload.endsWith("}")) {
+    throw new Error("not a whole summary");
+  }
+  const { names, ...kept } = JSON.parse(payload.slice(0, tab)) as Omit<KeptSummary, "eager" | "mentions"> & { names: string[] };
   let fields: Record<string, unknown> | undefined;
-  const eager = (): Record<string, unknown> => (fields ??= decodeFields(payload.slice(tab + 1)));
-  return { ...kept, eager };
+  const eager = (): Record<string, unknown> => (fields ??= decodeFields(payload.slice(second + 1)));
+  let sites: readonly MentionSite[] | undefined;
+  const mentions = { names, sites: () => (sites ??= decodeSites(payload.slice(tab + 1, second))) };
+  return { ...kept, eager, mentions };
+}
+
+let sitesDecoded = 0;
+
+/** How many summaries' mention sites this process has decoded: for tests. */
+export function mentionSitesDecoded(): number {
+  return sitesDecoded;
+}
+
+function decodeSites(json: string): MentionSite[] {
+  sitesDecoded++;
+  return JSON.parse(json) as MentionSite[];
 }
 
 function decodeFields(json: string): Record<string, unknown> {
@@ -207,6 +233,10 @@ function decodeFields(json: string): Record<string, unknown> {
 
 /** Whether `payload` reads back as `summary`, fields and known values included. */
 function readsBack(payload: string, summary: Summary): boolean {
-  const { eager, known, ...rest } = decode(payload);
-  return isDeepStrictEqual({ ...rest, eager: eager() }, summary) && isDeepStrictEqual(known, knownOf(summary.eager));
+  const { eager, known, mentions, ...rest } = decode(payload);
+  return (
+    isDeepStrictEqual({ ...rest, eager: eager(), mentions: mentions.sites() }, summary) &&
+    isDeepStrictEqual(known, knownOf(summary.eager)) &&
+    isDeepStrictEqual(mentions.names, namesOf(summary.mentions))
+  );
 }

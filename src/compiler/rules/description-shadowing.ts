@@ -8,7 +8,7 @@
 import { fragmentSpan, type Field } from "../model/field.js";
 import { defineRule } from "../lint/rule.js";
 import { agentTools, type AgentTool } from "../lint/support/agent-tools.js";
-import { candidatesIn, descriptionSites, mentionSites, type Candidate } from "../lint/support/mentions.js";
+import { candidatesIn, descriptionSites, mentionNames, mentionSites, type Candidate } from "../lint/support/mentions.js";
 
 /** The `description-shadowing` rule. */
 export default defineRule({
@@ -63,6 +63,8 @@ function mentionsBy(tool: AgentTool, byName: ReadonlyMap<string, AgentTool>, unu
   if (unusual.some((other) => other.name !== tool.name)) {
     return descriptionSites(definition).map(({ label, field }) => ({ label, field, found: [...mentionsIn(candidatesIn(field.value), byName, tool.name), ...unusualIn(field.value, unusual, tool.name)].sort((a, b) => a.start - b.start) }));
   }
+  // Most tools name no other tool of the agent: their sites are not looked at (a summarised tool's are then never decoded).
+  if (!mentionNames(definition).some((name) => name !== tool.name && byName.has(name))) return [];
   // Most sites name no other tool: only those that do are kept (the caller reports nothing for the others).
   const named: NamingSite[] = [];
   for (const site of mentionSites(definition)) {

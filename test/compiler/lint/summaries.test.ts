@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../src/compiler/index.js";
+import { mentionSitesDecoded } from "../../../src/compiler/lint/summaries.js";
 import { isLazy } from "../../../src/compiler/model/lazy.js";
 import type { MdTool } from "../../../src/compiler/model/types.js";
 import { compile } from "../../../src/compiler/pipeline.js";
@@ -115,5 +116,27 @@ describe("summarised Markdown tools", () => {
     const damaged = check({ root });
     expect(damaged.model!.mdTools.filter(isLazy)).toEqual([]);
     expect(damaged.diagnostics).toEqual(fresh.diagnostics);
+  });
+
+  it("decode the mention sites of a tool only when it names another tool of the agent, and find what an uncached check finds", () => {
+    const plain = (i: number, body: string): string => `---\nname: plain_${i}\ndescription: Looks up ${i}; \`lookup\` and re-try.\nendpoint: https://api.example.com/p\n---\n${body}\n`;
+    const files: Record<string, string> = {};
+    for (let i = 0; i < TOOLS; i++) files[`config/tools/plain_${i}.md`] = plain(i, `Body ${i}.`);
+    // Two that name another tool of the agent: one in its description, one in its body.
+    files["config/tools/plain_3.md"] = plain(3, "Then call plain_4.");
+    files["config/tools/plain_8.md"] = `---\nname: plain_8\ndescription: Use \`plain_9\` after it.\nendpoint: https://api.example.com/p\n---\nBody.\n`;
+    const names = Object.keys(files).map((rel) => path.posix.basename(rel, ".md"));
+    files["config/agents/lead_agent.md"] = `---\nname: lead_agent\ntools:\n${names.map((name) => `  ${name}: confirm`).join("\n")}\n---\nLead.\n`;
+    const root = writeProject(files);
+    check({ root });
+    writeFileSync(path.join(root, "config/tools/plain_20.md"), plain(20, "An edited body."));
+    const before = mentionSitesDecoded();
+    const cached = check({ root });
+    expect(cached.model!.mdTools.filter(isLazy)).toHaveLength(TOOLS - 1);
+    // The two that name another tool, and the edited file's new summary, read back once before it is kept.
+    expect(mentionSitesDecoded() - before).toBe(3);
+    const fresh = check({ root, cache: false });
+    expect(cached.diagnostics).toEqual(fresh.diagnostics);
+    expect(cached.diagnostics.filter((d) => d.rule === "description-shadowing").map((d) => d.file)).toEqual(["config/tools/plain_3.md", "config/tools/plain_8.md"]);
   });
 });

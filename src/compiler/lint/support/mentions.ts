@@ -30,21 +30,42 @@ export interface MentionSite {
   readonly candidates: readonly Candidate[];
 }
 
-const KNOWN = new WeakMap<MdTool | CoreTool, readonly MentionSite[]>();
+/** Mention sites an earlier run read from the same text: the names they hold at once, the sites when first asked for. */
+export interface KeptMentions {
+  /** {@link mentionNames} of the sites. */
+  readonly names: readonly string[];
+  readonly sites: () => readonly MentionSite[];
+}
 
-/** The mention sites of a tool, read from its definition on first use. */
+const KNOWN = new WeakMap<MdTool | CoreTool, readonly MentionSite[]>();
+const KEPT = new WeakMap<MdTool | CoreTool, KeptMentions>();
+
+/** The mention sites of a tool, read from its definition (or taken from what was remembered of it) on first use. */
 export function mentionSites(tool: MdTool | CoreTool): readonly MentionSite[] {
   let sites = KNOWN.get(tool);
   if (!sites) {
-    sites = readMentionSites(tool);
+    sites = KEPT.get(tool)?.sites() ?? readMentionSites(tool);
     KNOWN.set(tool, sites);
   }
   return sites;
 }
 
+/**
+ * The names the candidates of a tool's mention sites hold, each once, in order: a tool whose names include no other
+ * tool's needs no look at its sites (description-shadowing), which a summarised tool then never decodes.
+ */
+export function mentionNames(tool: MdTool | CoreTool): readonly string[] {
+  return KEPT.get(tool)?.names ?? namesOf(mentionSites(tool));
+}
+
+/** {@link mentionNames} of `sites`. */
+export function namesOf(sites: readonly MentionSite[]): string[] {
+  return [...new Set(sites.flatMap((site) => site.candidates.map((candidate) => candidate.name)))];
+}
+
 /** Gives `tool` its mention sites as an earlier run read them from the same text (a lazy definition's). */
-export function rememberMentionSites(tool: MdTool, sites: readonly MentionSite[]): void {
-  KNOWN.set(tool, sites);
+export function rememberMentionSites(tool: MdTool, kept: KeptMentions): void {
+  KEPT.set(tool, kept);
 }
 
 /** The description sites of a tool (Markdown or authored), whole: for a name that only its full text can show. */
