@@ -47,7 +47,7 @@ export function toolTextReads(result: CheckResult, rule: Rule): string[] {
   // Files, folders and the environment, as the result cache's trace sees them (inputs/traced-fs.ts).
   const trace = new Trace();
   const findings = traced(trace, () => runRules(project, structure, model, [rule], { [rule.id]: rule.defaultSeverity === "off" ? "warn" : rule.defaultSeverity }));
-  for (const fact of trace.facts.values()) record(`${fact.op} ${fact.path}`);
+  for (const fact of trace.facts) record(`${fact.op} ${fact.path}`);
   for (const finding of findings) if (finding.rule === "internal-error") record(`crash: ${finding.message}`);
   return [...reads].sort();
 }

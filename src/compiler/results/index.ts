@@ -75,7 +75,7 @@ export async function reusableResult(key: RunKey): Promise<KeptResult | undefine
 
 /** Keeps `result` of the run `key`, with the facts of its `trace`. */
 export function keepResult(key: RunKey, trace: Trace, result: KeptResult): void {
-  const entry: Entry = { ...result, facts: [...trace.facts.values()] };
+  const entry: Entry = { ...result, facts: [...trace.facts] };
   writeEntries(fileOf(key), headerOf(key), [["result", entry]]);
 }
 
