@@ -13,10 +13,11 @@ type Stats = ReturnType<typeof lstatSync>;
 /** Why a file is not read, or undefined when it may be. */
 export type Refusal = "outside" | "dangling" | "loop";
 
-/** Containment checks for one project root; directory real paths are cached (one lookup per folder). */
+/** Containment checks for one project root; whether a folder's real path is inside it is cached (one lookup per folder). */
 export class RootGuard {
   private readonly realRoot: string;
-  private readonly realDirs = new Map<string, string>();
+  /** Folder → whether its real path is inside the root. */
+  private readonly dirsInside = new Map<string, boolean>();
 
   constructor(root: string) {
     this.realRoot = realOrSelf(root);
@@ -33,7 +34,8 @@ export class RootGuard {
     } catch {
       return {};
     }
-    if (!entry.isSymbolicLink()) return this.inside(path.join(this.realDir(path.dirname(abs)), path.basename(abs))) ? { entry } : { refusal: "outside" };
+    // A file that is no link is inside when its folder's real path is: its name (never `..`) adds one level below it.
+    if (!entry.isSymbolicLink()) return this.dirInside(path.dirname(abs)) ? { entry } : { refusal: "outside" };
     try {
       return this.inside(realpathSync(abs)) ? {} : { refusal: "outside" };
     } catch (error) {
@@ -41,13 +43,13 @@ export class RootGuard {
     }
   }
 
-  private realDir(dir: string): string {
-    let real = this.realDirs.get(dir);
-    if (real === undefined) {
-      real = realOrSelf(dir);
-      this.realDirs.set(dir, real);
+  private dirInside(dir: string): boolean {
+    let inside = this.dirsInside.get(dir);
+    if (inside === undefined) {
+      inside = this.inside(realOrSelf(dir));
+      this.dirsInside.set(dir, inside);
     }
-    return real;
+    return inside;
   }
 
   private inside(real: string): boolean {
