@@ -22,9 +22,9 @@ export function toolcFingerprint(): string {
   const hash = createHash("sha1").update(toolVersion());
   // The folder holding compiler/ and runtime/: src/ under vitest, dist/src/ when built.
   const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  for (const file of listed(codeRoot)) {
-    const stat = statSync(file);
-    hash.update(`\u0000${path.relative(codeRoot, file)}:${stat.size}:${stat.mtimeMs}`);
+  for (const rel of codeFiles(codeRoot)) {
+    const stat = statSync(path.join(codeRoot, rel));
+    hash.update(`\u0000${rel}:${stat.size}:${stat.mtimeMs}`);
   }
   const docs = path.join(packageRoot(), "docs", "rules.md");
   hash.update(`\u0000${readFileSync(docs)}`);
@@ -40,9 +40,22 @@ export function toolcFingerprint(): string {
   return cached;
 }
 
-function listed(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((rel) => path.join(dir, rel))
-    .filter((file) => /\.(?:js|ts|json)$/.test(file))
-    .sort();
+/** What toolc runs: `.js` and `.json` files, or `.ts` sources under vitest; declaration files (`.d.ts`) change nothing. */
+const CODE_FILE = /\.(?:js|json)$|(?<!\.d)\.ts$/;
+
+/**
+ * The code files under `dir` whose size and mtime the fingerprint takes, as sorted `/`-separated relative paths.
+ * Walked by hand with each entry's kind: the recursive `readdirSync` and a `path.join` per file took most of the
+ * fingerprint's 13-24 ms, on every run (a reused result's too).
+ */
+export function codeFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string, prefix: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (CODE_FILE.test(entry.name)) out.push(prefix + entry.name);
+    }
+  };
+  walk(dir, "");
+  return out.sort();
 }

@@ -61,7 +61,10 @@ export function timingReport(): string {
   const total = performance.now();
   const width = Math.max(26, ...[...phases.keys()].map((name) => name.length + 1), ...[...rules.keys()].map((id) => id.length + 3));
   const row = (name: string, t: PhaseTime): string => `${name.padEnd(width)} ${t.ms.toFixed(1).padStart(9)} ms ${((100 * t.ms) / total).toFixed(1).padStart(5)} %${t.runs > 1 ? `  (${t.runs}×)` : ""}`;
-  const phaseRows = [...phases].sort(([, a], [, b]) => a.firstStart - b.firstStart).map(([name, t]) => row(name, t));
+  // A phase's first start shows the timeline: what ran before the first phase (start-up) and between phases.
+  const phaseRows = [...phases]
+    .sort(([, a], [, b]) => a.firstStart - b.firstStart)
+    .map(([name, t]) => `${row(name, t).padEnd(width + 20)}  from ${t.firstStart.toFixed(0).padStart(5)} ms`);
   const ruleRows = [...rules].sort(([a, x], [b, y]) => y.ms - x.ms || (a < b ? -1 : 1)).slice(0, SLOWEST_RULES).map(([id, t]) => row(`  ${id}`, t));
   const ruleTable = ruleRows.length > 0 ? `slowest rules (of ${rules.size}):\n${ruleRows.join("\n")}\n` : "";
   return `toolc timings (TOOLC_TIMING=1), wall clock since start ${total.toFixed(1)} ms:\n${phaseRows.join("\n")}\n${ruleTable}`;

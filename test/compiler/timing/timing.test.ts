@@ -50,6 +50,11 @@ describe("TOOLC_TIMING", () => {
     const check = Number(new RegExp("^check\\s+([\\d.]+) ms", "m").exec(run.stderr)![1]);
     expect(check).toBeGreaterThan(0);
     expect(check).toBeLessThanOrEqual(total);
+    // Each phase row ends with when it first started: in the order listed, within the run.
+    const starts = [...run.stderr.matchAll(/ from +(\d+) ms$/gm)].map((m) => Number(m[1]));
+    expect(starts).toHaveLength(names.indexOf(`slowest rules (of ${rules![1]}):`));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(starts.at(-1)).toBeLessThanOrEqual(total);
   });
 
   it("records and prints nothing without it, and leaves the report alone", () => {
