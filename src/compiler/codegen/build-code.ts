@@ -6,7 +6,9 @@
  * code on either thread, so the bytes do not depend on which thread built it (build-worker.test.ts).
  */
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { packageRoot } from "../../package-info.js";
 import { Worker } from "node:worker_threads";
 import type { BuildReply, BuildRequest } from "./build-worker.js";
 import type { CodeJob } from "./code-jobs.js";
@@ -46,11 +48,14 @@ function builders(): Promise<typeof import("./build-batch.js")> {
   return import("./build-batch.js");
 }
 
-const WORKER_URL = new URL("./build-worker.js", import.meta.url);
-
-/** The compiled build-worker.js; undefined when running from TypeScript sources (vitest), which then build here only. */
+/**
+ * The compiled build-worker.js, as tsc built it in the package (this module may run from the command line's bundle in
+ * `dist/bin/`, scripts/bundle-cli.ts); undefined when running from TypeScript sources (vitest), which then build here only.
+ */
 export function compiledWorker(): URL | undefined {
-  return existsSync(fileURLToPath(WORKER_URL)) ? WORKER_URL : undefined;
+  if (import.meta.url.endsWith(".ts")) return undefined;
+  const worker = path.join(packageRoot(), "dist/src/compiler/codegen/build-worker.js");
+  return existsSync(worker) ? pathToFileURL(worker) : undefined;
 }
 
 interface Helper {

@@ -12,7 +12,10 @@
  * `receiveMessageOnPort`. The worker never reads project files: reads stay traced on the main thread
  * (../inputs/traced-fs.ts), so the result cache sees every input.
  */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type WorkerOptions } from "node:worker_threads";
+import { packageRoot } from "../../package-info.js";
 import { DEAD, DONE, EVENTS, QUEUED, STOLEN, type Job, type Reply, type WorkerStart } from "./protocol.js";
 
 /** How a check may use a second thread (internal: for tests and measurements; the defaults are measured). */
@@ -35,13 +38,12 @@ export interface ParallelOptions {
 }
 
 /**
- * The worker script, built next to this folder. Under vitest this file is TypeScript source, which a
- * worker cannot load, so the built copy in `dist/` (compiled before the suite) runs instead.
+ * The worker script, as tsc built it: `dist/src/compiler/worker/main.js` in the package, whether this module runs
+ * from there, from the command line's bundle (`dist/bin/`, scripts/bundle-cli.ts) or, under vitest, from TypeScript
+ * source, which a worker cannot load.
  */
 function defaultScript(): URL {
-  const here = new URL("../worker/main.js", import.meta.url);
-  if (!import.meta.url.endsWith(".ts")) return here;
-  return new URL(here.href.replace(/\/src\/compiler\/worker\/main\.js$/, "/dist/src/compiler/worker/main.js"));
+  return pathToFileURL(path.join(packageRoot(), "dist/src/compiler/worker/main.js"));
 }
 
 /** A worker thread, started by the first job posted to it, and the jobs posted to it. */

@@ -20,11 +20,11 @@ let cached: string | undefined;
 export function toolcFingerprint(): string {
   if (cached !== undefined) return cached;
   const hash = createHash("sha1").update(toolVersion());
-  // The folder holding compiler/ and runtime/: src/ under vitest, dist/src/ when built.
-  const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  for (const rel of codeFiles(codeRoot)) {
-    const stat = statSync(path.join(codeRoot, rel));
-    hash.update(`\u0000${rel}:${stat.size}:${stat.mtimeMs}`);
+  for (const codeRoot of codeRoots()) {
+    for (const rel of codeFiles(codeRoot)) {
+      const stat = statSync(path.join(codeRoot, rel));
+      hash.update(`\u0000${path.basename(codeRoot)}/${rel}:${stat.size}:${stat.mtimeMs}`);
+    }
   }
   const docs = path.join(packageRoot(), "docs", "rules.md");
   hash.update(`\u0000${readFileSync(docs)}`);
@@ -38,6 +38,15 @@ export function toolcFingerprint(): string {
   }
   cached = hash.digest("base64");
   return cached;
+}
+
+/**
+ * The folders of toolc's code: src/ under vitest; when built, dist/src/ (tsc's output: the API, the runtime and the
+ * worker threads' scripts) and dist/bin/ (the command line's bundle, scripts/bundle-cli.ts).
+ */
+function codeRoots(): string[] {
+  if (import.meta.url.endsWith(".ts")) return [path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")];
+  return [path.join(packageRoot(), "dist", "src"), path.join(packageRoot(), "dist", "bin")];
 }
 
 /** What toolc runs: `.js` and `.json` files, or `.ts` sources under vitest; declaration files (`.d.ts`) change nothing. */
