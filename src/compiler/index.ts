@@ -57,8 +57,11 @@ export interface CheckOptions {
    * default a Markdown file's document is dropped as soon as that file is checked (lint/early.ts).
    */
   keepDocuments?: boolean;
-  /** Called once discovery has counted the definition files, before any is read (compile() may start work ahead). */
-  discovered?: (files: number) => void;
+  /**
+   * Called once discovery has counted the definition files under the project `root`, before any is read (compile()
+   * may start work ahead).
+   */
+  discovered?: (files: number, root: string) => void;
 }
 
 /** The outcome of checking a project. */
@@ -116,7 +119,7 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const active = activeRules(rules, config.rules);
   const fileScoped = active.filter((rule) => rule.scope === "file");
   const discovered = (files: number, authored: boolean) => {
-    options.discovered?.(files);
+    options.discovered?.(files, root);
     if (cacheVersion) fileResults = openFileResults(root, config, files, fileScoped, options.parseCacheOf);
     if (fileResults) {
       summaries = Summaries.open(options.parseCacheOf ?? root, config, options.parseCacheOf !== undefined);

@@ -5,7 +5,7 @@
  * @see ../../../shared/spec/README.md §2, §4, §5
  */
 import path from "node:path";
-import { cachesEnabled } from "./cache/store.js";
+import { cacheDir, cachesEnabled } from "./cache/store.js";
 import type { EmitResult } from "./codegen/index.js";
 import type { WarmBuilder } from "./codegen/prewarm.js";
 import type { BuiltCatalog } from "./catalog/index.js";
@@ -91,7 +91,9 @@ async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileO
   // A large project's code builder loads on the second core while the project is checked (codegen/prewarm.ts).
   const { MIN_FILES_TO_PREWARM, WarmBuilder } = await import("./codegen/prewarm.js");
   let builder: WarmBuilder | undefined;
-  const discovered = (files: number) => void (files >= MIN_FILES_TO_PREWARM && (builder ??= WarmBuilder.start()));
+  // With the caches on, it also takes the `stat`s of the generated files once warm (codegen/out-stats.ts).
+  const statsIn = (root: string) => (cachesEnabled(options.cache) ? cacheDir(root) : undefined);
+  const discovered = (files: number, root: string) => void (files >= MIN_FILES_TO_PREWARM && (builder ??= WarmBuilder.start(statsIn(root))));
   try {
     return await generateChecked({ ...options, discovered }, mode, () => builder);
   } finally {

@@ -11,6 +11,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { buildClaimed, warmBuilders } from "./build-batch.js";
 import type { CodeJob } from "./code-jobs.js";
+import { statRecorded } from "./disk-hashes.js";
+import { answerOutStats, type OutStatsRequest } from "./out-stats.js";
 
 /** What the worker is started with, or later sent when it was started warm. */
 export interface BuildRequest {
@@ -18,9 +20,13 @@ export interface BuildRequest {
   /** One Int32: the next batch to claim, shared with the main thread. */
   counter: Int32Array;
 }
-/** A worker started ahead of its jobs: it loads the builders, then takes one {@link BuildRequest} as a message. */
+/**
+ * A worker started ahead of its jobs: it loads the builders, takes the `stat`s of the generated files when asked to
+ * (`outStats`, out-stats.ts: it is idle until its jobs come), then takes one {@link BuildRequest} as a message.
+ */
 export interface WarmRequest {
   warm: true;
+  outStats?: OutStatsRequest;
 }
 /** A message of the worker: a built batch, or the end of its work (an error ends it as the worker's `error` event). */
 export type BuildReply = { kind: "batch"; batch: number; texts: string[] } | { kind: "done" };
@@ -38,5 +44,7 @@ else {
   const request = new Promise<BuildRequest>((resolve) => parentPort?.once("message", resolve));
   void request.then(() => (sent = true));
   await warmBuilders(() => sent);
+  // Unless the main thread has taken the work back (it is past needing them when jobs came).
+  if (start.outStats && !sent) answerOutStats(start.outStats, statRecorded);
   await build(await request);
 }

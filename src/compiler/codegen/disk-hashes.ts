@@ -19,13 +19,17 @@
 import { digest } from "../digest.js";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LineShards } from "../cache/line-shards.js";
+import { jsonString, LineShards, SHARDS } from "../cache/line-shards.js";
 import { RecordClock, stampHolds, statKey } from "../cache/stat-records.js";
-import { cacheDir, removeFile } from "../cache/store.js";
+import { cacheDir, readLines, removeFile } from "../cache/store.js";
+import { packedNumbers, packStat, type FileStat, type PackedStats, type TakenStats } from "./out-stats.js";
 import { toolVersion } from "../../package-info.js";
 
 /** Bumped when the stored shape changes (2: lines in shards). */
 const FORMAT = 2;
+
+/** The prefix of the records' shard files in the cache folder. */
+const SHARD_PREFIX = "out-hashes-";
 
 /** The file format 1 kept, removed once shards replace it. */
 const LEGACY_FILE = "out-hashes.json";
@@ -42,12 +46,15 @@ export function filesHashed(): number {
 /** The sha256 of files in one `out` folder, by their recorded `stat` where it holds (see the module comment). */
 export class DiskHashes {
   private readonly clock: RecordClock;
+  /** The `stat`s taken ahead, once asked for (null: none). */
+  private taken: TakenStats | null | undefined;
 
   private constructor(
     private readonly outDir: string,
     private readonly records: LineShards | undefined,
     private readonly legacy: string | undefined,
     mayProbe: boolean,
+    private readonly ahead: (() => TakenStats | undefined) | undefined,
   ) {
     this.clock = new RecordClock(() => outDir, mayProbe);
   }
@@ -55,18 +62,20 @@ export class DiskHashes {
   /**
    * The records of `outDir` in the cache folder of the project at `root`; no `root` (caches off): none, nothing
    * saved. `record`: this run may write a probe file in `outDir` and so take new records (see the module comment).
+   * `ahead`: asked once, when the first file is hashed, for the files' `stat`s taken on the second core (out-stats.ts).
    */
-  static open(outDir: string, root: string | undefined, record = false): DiskHashes {
-    if (root === undefined) return new DiskHashes(outDir, undefined, undefined, record);
+  static open(outDir: string, root: string | undefined, record = false, ahead?: () => TakenStats | undefined): DiskHashes {
+    if (root === undefined) return new DiskHashes(outDir, undefined, undefined, record, undefined);
     const header = JSON.stringify({ format: FORMAT, toolc: toolVersion(), out: outDir });
-    return new DiskHashes(outDir, new LineShards(cacheDir(root), "out-hashes-", header), path.join(cacheDir(root), LEGACY_FILE), record);
+    return new DiskHashes(outDir, new LineShards(cacheDir(root), SHARD_PREFIX, header), path.join(cacheDir(root), LEGACY_FILE), record, ahead);
   }
 
   /** The sha256 of the bytes of the file at out-relative `rel`, or undefined when it is not a regular file. */
   sha256(rel: string): string | undefined {
     const full = path.join(this.outDir, rel);
     // Stat before reading: a change after the stat makes the record disagree with the file, never vouch for it.
-    const stat = statSync(full, { throwIfNoEntry: false });
+    const early = this.statAhead(rel);
+    const stat = early === undefined ? statSync(full, { throwIfNoEntry: false }) : early;
     if (!stat?.isFile()) {
       this.forget(rel);
       return undefined;
@@ -84,6 +93,13 @@ export class DiskHashes {
     if (stamp) this.records?.set(rel, key, `${stamp.at} ${sha256}`);
     else this.forget(rel);
     return sha256;
+  }
+
+  /** The `stat` of `rel` taken ahead: `null` when there was no regular file, undefined when it was not taken. */
+  private statAhead(rel: string): FileStat | null | undefined {
+    if (this.taken === undefined) this.taken = this.ahead?.() ?? null;
+    const early = this.taken?.lookup(rel);
+    return early === undefined ? undefined : (early.stat ?? null);
   }
 
   /** Drops the record of `rel` (toolc is replacing or removing that file). */
@@ -114,5 +130,40 @@ function readBytes(full: string): Buffer | undefined {
     const code = error instanceof Error && "code" in error ? error.code : undefined;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return undefined;
     throw error;
+  }
+}
+
+/**
+ * The `stat` of each file the records in the cache folder `dir` list, packed (out-stats.ts): what the builder started
+ * ahead takes while the main thread checks the project. Undefined when there are no records.
+ */
+export function statRecorded(dir: string): PackedStats | undefined {
+  let out: string | undefined;
+  const paths: string[] = [];
+  for (let n = 0; n < SHARDS; n++) {
+    const lines = readLines(path.join(dir, `${SHARD_PREFIX}${String(n).padStart(2, "0")}.lines`));
+    const folder = lines && outOf(lines[0]);
+    if (folder === undefined || (out !== undefined && folder !== out)) continue;
+    out = folder;
+    for (let i = 1; i < lines!.length; i++) {
+      const line = lines![i]!;
+      const tab = line.indexOf("\t");
+      const rel = tab > 0 ? jsonString(line.slice(0, tab)) : undefined;
+      if (rel !== undefined) paths.push(rel);
+    }
+  }
+  if (out === undefined) return undefined;
+  const numbers = packedNumbers(paths.length);
+  for (const [i, rel] of paths.entries()) packStat(statSync(path.join(out, rel), { throwIfNoEntry: false }), numbers, i);
+  return { out, paths, numbers };
+}
+
+/** The `out` folder a records shard's header names (undefined: no header, or another shape). */
+function outOf(header: string | undefined): string | undefined {
+  try {
+    const out = (JSON.parse(header ?? "") as { out?: unknown }).out;
+    return typeof out === "string" ? out : undefined;
+  } catch {
+    return undefined;
   }
 }

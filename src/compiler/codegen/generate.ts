@@ -74,12 +74,14 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
     }
     return true;
   };
-  const toBuild = plan.code.filter((code) => {
-    if (!taken(code.path, code.input)) return true;
-    // A file not built leaves its skeleton for a later build.
-    opts.skeletons?.keep(code.path);
-    return false;
-  });
+  const toBuild = timed("generate: reuse", () =>
+    plan.code.filter((code) => {
+      if (!taken(code.path, code.input)) return true;
+      // A file not built leaves its skeleton for a later build.
+      opts.skeletons?.keep(code.path);
+      return false;
+    }),
+  );
   const building = timed("generate: build", () => build(toBuild, opts.builder, opts.skeletons));
   // Settled below; a failure here first must not leave its rejection unhandled.
   building.catch(() => undefined);

@@ -56,7 +56,9 @@ export async function emit(outDir: string, catalog: Catalog, opts: EmitOptions, 
   const { cacheRoot, keepUnread, builder, ...plan } = opts;
   // `memory` compares nothing with the disk: no records to read.
   // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
-  const disk = timed("generate: disk records", () => DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write"));
+  // The files' `stat`s, when the builder started ahead took them (out-stats.ts).
+  const ahead = builder?.outStats && (() => builder.outStats!.take(outDir));
+  const disk = timed("generate: disk records", () => DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write", ahead));
   // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
   const previous = await timed("generate: read manifest", () => readManifest(outDir));
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);

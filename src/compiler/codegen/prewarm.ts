@@ -7,6 +7,7 @@
 import { Worker } from "node:worker_threads";
 import { compiledWorker } from "./build-code.js";
 import type { WarmRequest } from "./build-worker.js";
+import { OutStatsAhead } from "./out-stats.js";
 
 /**
  * Projects with fewer definition files than this start no builder ahead: a compile of them spends less than
@@ -19,17 +20,27 @@ export class WarmBuilder {
   /** False once the worker failed or exited: its jobs are then built on the main thread. */
   alive = true;
 
-  private constructor(readonly worker: Worker) {
+  private constructor(
+    readonly worker: Worker,
+    /** The `stat`s of the generated files, which the worker takes once warm (out-stats.ts). */
+    readonly outStats: OutStatsAhead | undefined,
+  ) {
     // Until it is handed jobs, the worker never keeps the process alive.
     worker.unref();
     worker.on("error", () => (this.alive = false));
     worker.on("exit", () => (this.alive = false));
   }
 
-  /** Starts the worker; undefined when there is no compiled worker (running from TypeScript sources). */
-  static start(): WarmBuilder | undefined {
+  /**
+   * Starts the worker; undefined when there is no compiled worker (running from TypeScript sources). `cacheDir`: the
+   * project's cache folder, whose records of the generated files tell the worker which files to `stat` once warm.
+   */
+  static start(cacheDir?: string): WarmBuilder | undefined {
     const url = compiledWorker();
-    return url && new WarmBuilder(new Worker(url, { workerData: { warm: true } satisfies WarmRequest }));
+    if (!url) return undefined;
+    const outStats = cacheDir === undefined ? undefined : new OutStatsAhead(cacheDir);
+    const workerData: WarmRequest = { warm: true, ...(outStats ? { outStats: outStats.request } : {}) };
+    return new WarmBuilder(new Worker(url, { workerData, transferList: outStats ? [outStats.request.port] : [] }), outStats);
   }
 
   /** Ends the worker, whether or not it built anything. */

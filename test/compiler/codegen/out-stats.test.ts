@@ -1,0 +1,101 @@
+/**
+ * The generated files' `stat`s taken ahead by the builder started ahead (codegen/out-stats.ts): the records of an
+ * `out` folder (disk-hashes.ts) are answered by those `stat`s, each once; the main thread takes the work back when the
+ * builder has not begun it; another folder's are not taken; and the real build worker takes them once warm.
+ */
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { describe, expect, it, vi } from "vitest";
+import { statKey } from "../../../src/compiler/cache/stat-records.js";
+import { cacheDir } from "../../../src/compiler/cache/store.js";
+import { DiskHashes, filesHashed, statRecorded } from "../../../src/compiler/codegen/disk-hashes.js";
+import { sha256 } from "../../../src/compiler/codegen/header.js";
+import { answerOutStats, OutStatsAhead } from "../../../src/compiler/codegen/out-stats.js";
+import { useFreshCacheHome } from "../../helpers/cache-home.js";
+import { REPO_ROOT } from "./helpers.js";
+
+useFreshCacheHome();
+
+const FILES = ["index.ts", "tools/a.ts", "tools/b.ts"];
+
+/** A project whose `out` holds three files an hour old, each recorded by a run that hashed it. */
+function recordedOut(): { root: string; out: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), "toolc-out-stats-"));
+  const out = path.join(root, "generated");
+  const past = new Date(Date.now() - 3600_000);
+  for (const rel of FILES) {
+    mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+    writeFileSync(path.join(out, rel), `// ${rel}\n`);
+    utimesSync(path.join(out, rel), past, past);
+  }
+  const disk = DiskHashes.open(out, root, true);
+  for (const rel of FILES) disk.sha256(rel);
+  disk.save(FILES);
+  return { root, out };
+}
+
+const contentHash = (out: string, rel: string): string => sha256(readFileSync(path.join(out, rel)));
+
+describe("the generated files' stats taken ahead", () => {
+  it("answer the records: no unchanged file is read", () => {
+    const { root, out } = recordedOut();
+    const ahead = new OutStatsAhead(cacheDir(root));
+    answerOutStats(ahead.request, statRecorded);
+    const disk = DiskHashes.open(out, root, false, () => ahead.take(out));
+    const before = filesHashed();
+    for (const rel of FILES) expect(disk.sha256(rel)).toBe(contentHash(out, rel));
+    expect(filesHashed() - before).toBe(0);
+  });
+
+  it("stand for each file as it was when taken, once: asked again, the file is stat'ed anew", () => {
+    const { root, out } = recordedOut();
+    const ahead = new OutStatsAhead(cacheDir(root));
+    answerOutStats(ahead.request, statRecorded);
+    const recorded = contentHash(out, "tools/a.ts");
+    // Changed after the builder's stat: this run goes by what it saw then (as if the change came after a stat now).
+    appendFileSync(path.join(out, "tools/a.ts"), "// edited\n");
+    const disk = DiskHashes.open(out, root, false, () => ahead.take(out));
+    expect(disk.sha256("tools/a.ts")).toBe(recorded);
+    expect(disk.sha256("tools/a.ts")).toBe(contentHash(out, "tools/a.ts"));
+    expect(contentHash(out, "tools/a.ts")).not.toBe(recorded);
+  });
+
+  it("are taken back by the main thread when the builder has not begun: it never stats them then", () => {
+    const { root, out } = recordedOut();
+    const ahead = new OutStatsAhead(cacheDir(root));
+    expect(ahead.take(out)).toBeUndefined();
+    const take = vi.fn(statRecorded);
+    answerOutStats(ahead.request, take);
+    expect(take).not.toHaveBeenCalled();
+    // Without them the records still answer, by a stat made now.
+    const disk = DiskHashes.open(out, root, false, () => ahead.take(out));
+    for (const rel of FILES) expect(disk.sha256(rel)).toBe(contentHash(out, rel));
+  });
+
+  it("of another out folder are not taken", () => {
+    const { root, out } = recordedOut();
+    const ahead = new OutStatsAhead(cacheDir(root));
+    answerOutStats(ahead.request, statRecorded);
+    expect(ahead.take(path.join(root, "elsewhere"))).toBeUndefined();
+    expect(statRecorded(path.join(root, "no-cache-here"))).toBeUndefined();
+  });
+
+  it("are taken by the real build worker once it is warm", async () => {
+    const { root, out } = recordedOut();
+    const ahead = new OutStatsAhead(cacheDir(root));
+    const script = pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/codegen/build-worker.js"));
+    const worker = new Worker(script, { workerData: { warm: true, outStats: ahead.request }, transferList: [ahead.request.port] });
+    try {
+      const signal = new Int32Array(ahead.request.signal);
+      // 2: posted (out-stats.ts); the warm-up loads ts-morph and prettier first.
+      await vi.waitFor(() => expect(Atomics.load(signal, 0)).toBe(2), { timeout: 60_000, interval: 50 });
+      const taken = ahead.take(out);
+      for (const rel of FILES) expect(statKey(taken!.lookup(rel)!.stat!)).toBe(statKey(statSync(path.join(out, rel))));
+    } finally {
+      await worker.terminate();
+    }
+  }, 90_000);
+});
