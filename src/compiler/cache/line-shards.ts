@@ -54,6 +54,17 @@ export class LineShards {
     return line.slice(hashStart + hash.length + 1);
   }
 
+  /** {@link get}'s payload as `decode` reads it; undefined when there is none or it does not decode (a damaged line is a miss). */
+  decoded<T>(file: string, hash: string, decode: (payload: string) => T): T | undefined {
+    const payload = this.get(file, hash);
+    if (payload === undefined) return undefined;
+    try {
+      return decode(payload);
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * Keeps the line of `file`, if it has one, without reading its shard: for a file this run has no need of, whose
    * entry a later run may want. A shard nothing else touches stays as it is on disk (after one edit in 10,000 files,

@@ -28,6 +28,7 @@ import type { SourceText } from "../source/text.js";
 import { runRules } from "./engine.js";
 import { mentionSites } from "./support/mentions.js";
 import { headKey, splitOf, summarisedTool, type Summaries } from "./summaries.js";
+import { summarisedAgent, type AgentSummaries } from "./agent-summaries.js";
 import type { Rule } from "./rule.js";
 
 /** What was found in one Markdown file before the others were parsed. */
@@ -88,7 +89,8 @@ export class EarlyChecks {
   summarised(file: MarkdownFile): boolean {
     const summaries = this.summaries();
     const { source } = file;
-    if (!summaries || file.kind !== "md-tool" || !source || !this.answered(file.path, source)) return false;
+    if (!summaries || !source || !this.answered(file.path, source)) return false;
+    if (file.kind === "md-agent") return this.summarisedAgent(file, source, summaries.agents);
     const summary = summaries.reuse(file.path, source);
     // An unsplit file (its text unread) takes its split from the summary's frame.
     const split = summary && (file.split ?? (summary.frame && splitOf(summary.frame, source)));
@@ -99,8 +101,18 @@ export class EarlyChecks {
     return true;
   }
 
+  /** {@link summarised} for a Markdown agent: all its fields from its summary (agent-summaries.ts). */
+  private summarisedAgent(file: MarkdownFile, source: SourceText, agents: AgentSummaries): boolean {
+    const summary = agents.reuse(file.path, source);
+    if (!summary) return false;
+    const split = file.split ?? splitOf(summary.frame, source);
+    file.split = split;
+    this.results.set(file.path, { structure: summary.structure, definition: summarisedAgent({ path: file.path, source, split }, summary), findings: [] });
+    return true;
+  }
+
   /**
-   * Checks `file`, whose document was just parsed, and drops the document; a Markdown tool whose parse found
+   * Checks `file`, whose document was just parsed, and drops the document; a Markdown tool or agent whose parse found
    * nothing (`clean`) is summarised for the next run.
    */
   take(file: MarkdownFile, clean = false): void {
@@ -109,6 +121,7 @@ export class EarlyChecks {
     // Taken for the project results cache, which is open when the summaries are (project-results.ts), and the summary.
     const head = this.summaries() && file.kind === "md-tool" && file.split ? headKey(file.source.text, file.split) : undefined;
     if (clean && definition?.kind === "md-tool" && file.split) this.summaries()?.record({ path: file.path, source: file.source, split: file.split, ...(head ? { head } : {}) }, definition, structure.findings);
+    if (clean && definition?.kind === "md-agent" && file.split) this.summaries()?.agents.record({ path: file.path, source: file.source, split: file.split }, definition, structure.findings);
     const unanswered = !this.answered(file.path, file.source);
     const findings = unanswered && this.documentRules.length > 0 ? this.runRules(this.documentRules, [{ file, definition }], structure.findings) : [];
     const result = { structure: structure.findings, ...(definition ? { definition } : {}), findings, ...(head ? { head } : {}) };

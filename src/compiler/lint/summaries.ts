@@ -24,6 +24,7 @@ import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type { SourceText } from "../source/text.js";
 import { toolcFingerprint } from "../results/fingerprint.js";
 import { mentionSites, namesOf, rememberMentionSites, type KeptMentions, type MentionSite } from "./support/mentions.js";
+import { AgentSummaries } from "./agent-summaries.js";
 
 /**
  * 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file.
@@ -84,25 +85,24 @@ export interface SummarisedFile {
   readonly head?: string;
 }
 
-/** One project's summaries (see module comment). */
+/** One project's summaries (see module comment), and its agents' (agent-summaries.ts). */
 export class Summaries {
-  private constructor(private readonly shards: LineShards) {}
+  private constructor(
+    private readonly shards: LineShards,
+    /** The summaries of the project's Markdown agents. */
+    readonly agents: AgentSummaries,
+  ) {}
 
   /** The summaries of the project at `root` (see cacheDir) for a run with `config`; `readOnly` for another copy of it. */
   static open(root: string, config: ToolcConfig, readOnly = false): Summaries {
     const context = contentHash(`${toolcFingerprint()}\u0000${JSON.stringify(config)}`);
-    return new Summaries(new LineShards(cacheDir(root), "summaries-", JSON.stringify({ format: FORMAT, context }), readOnly));
+    const shards = new LineShards(cacheDir(root), "summaries-", JSON.stringify({ format: FORMAT, context }), readOnly);
+    return new Summaries(shards, AgentSummaries.open(root, context, readOnly));
   }
 
   /** The summary of the file at `rel` when its text is still `text`; undefined when there is none. */
   reuse(rel: string, text: string | SourceText): KeptSummary | undefined {
-    const payload = this.shards.get(rel, textHash(text));
-    if (payload === undefined) return undefined;
-    try {
-      return decode(payload);
-    } catch {
-      return undefined;
-    }
+    return this.shards.decoded(rel, textHash(text), decode);
   }
 
   /** Keeps the summary of `definition`, read from `file` split as `file.split`, unless it would not read back as it is. */
@@ -112,9 +112,10 @@ export class Summaries {
     if (readsBack(payload, summary)) this.shards.set(file.path, textHash(file.source), payload);
   }
 
-  /** Writes the shards where a summary changed, appeared or went. */
+  /** Writes the shards where a summary changed, appeared or went (the agents' too). */
   save(): void {
     this.shards.save();
+    this.agents.save();
   }
 }
 
@@ -142,7 +143,7 @@ export function splitOf(frame: SummaryFrame, source: SourceText): FrontmatterSpl
 }
 
 /** markdownFrame's answer from a summary's frame: the same, without reading the text until the body's value is asked for. */
-function framed(file: SummarisedFile, frame: SummaryFrame): ReturnType<typeof markdownFrame> {
+export function framed(file: SummarisedFile, frame: SummaryFrame): ReturnType<typeof markdownFrame> {
   const stem = path.posix.basename(file.path, ".md");
   const { bodyAt, bodyLength } = frame;
   const body = {} as ReturnType<typeof markdownFrame>["body"];
@@ -174,7 +175,8 @@ function summaryOf(definition: MdTool, structure: readonly Finding[], file: Summ
   return file.split.contentStart === 0 ? { ...summary, frame: frameOf(file) } : summary;
 }
 
-function frameOf(file: SummarisedFile): SummaryFrame {
+/** Where the split of `file` (one with no byte order mark) put the parts, to be kept in a summary. */
+export function frameOf(file: SummarisedFile): SummaryFrame {
   const { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } = file.split;
   const body = markdownFrame(file).body.span;
   return { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart, bodyAt: body.start, bodyLength: body.end - body.start };

@@ -58,8 +58,9 @@ describe("definition files trusted by their stat", () => {
     const fresh = check({ root, cache: false }).diagnostics;
     expect(counted(root).reads).toBe(TOOLS + AGENTS);
     const warm = counted(root);
-    // Read: the agents, never summarised; tool_1, whose finding needs its line and column; tool_2, which holds a directive.
-    expect(warm.reads).toBe(AGENTS + 2);
+    // Read: tool_1, whose finding needs its line and column; tool_2, which holds a directive. The agents are
+    // summarised (lint/agent-summaries.ts): their role prompts are not asked for by a check.
+    expect(warm.reads).toBe(2);
     expect(warm.diagnostics).toEqual(fresh);
     expect(fresh).toEqual([expect.objectContaining({ rule: "timeout-range", file: "config/tools/tool_1.md" })]);
   });
