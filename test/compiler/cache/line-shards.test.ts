@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LineShards, SHARDS } from "../../../src/compiler/cache/line-shards.js";
+import fc from "fast-check";
+import { keyOf, LineShards, SHARDS } from "../../../src/compiler/cache/line-shards.js";
 import { writeProject } from "../../helpers/project.js";
 
 const HEADER = '{"format":1}';
@@ -68,5 +69,24 @@ describe("LineShards", () => {
     expect(damaged.get("cut", "h")).toBeUndefined();
     expect(damaged.get("7", "h")).toBeUndefined();
     expect(damaged.get("ok.md", "h")).toBe("fine");
+  });
+
+  it("retains and drops files whatever characters their paths hold", () => {
+    const odd = ['a"b.md', "back\\slash.md", "tab\tin.md", "é/ü.md", "\u2028.md", "plain.md"];
+    const dir = filled(odd);
+    const shards = new LineShards(dir, "test-", HEADER);
+    // Asked for, then all but two retained: what `retain` is asked about is each path itself.
+    for (const file of odd) expect(shards.get(file, "h")).toBe(`payload-${file}`);
+    const asked: string[] = [];
+    shards.retain((file) => (asked.push(file), file === 'a"b.md' || file === "tab\tin.md"));
+    expect(asked.sort()).toEqual([...odd].sort());
+    shards.drop("tab\tin.md");
+    shards.save();
+    const again = new LineShards(dir, "test-", HEADER);
+    expect(odd.filter((file) => again.get(file, "h") !== undefined)).toEqual(['a"b.md']);
+  });
+
+  it("finds a line by the text JSON writes between its quotes", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (file) => keyOf(file) === JSON.stringify(file).slice(1, -1)));
   });
 });
