@@ -108,11 +108,22 @@ function askAgain(fact: Fact): string {
  */
 const ASK_RANK: Readonly<Record<FactOp, number>> = { read: 0, exists: 1, stat: 1, lstat: 1, realpath: 1, env: 1, program: 1, readdir: 2, glob: 3, globEntries: 3 };
 
+/** `facts` in the order they are best asked again: the likeliest to have changed first ({@link ASK_RANK}). */
+export function askOrder(facts: Iterable<Fact>): Fact[] {
+  // Bucketed by rank (a stable sort in one pass): within a rank, the order the run asked in.
+  const ranks: Fact[][] = [];
+  for (const fact of facts) (ranks[ASK_RANK[fact.op]] ??= []).push(fact);
+  return ranks.flat();
+}
+
+/** Whether `fact` still holds: the same question answered now has the same fingerprint. */
+export function holds(fact: Fact): boolean {
+  return askAgain(fact) === fact.seen;
+}
+
 /** Whether every fact still holds; stops at the first that does not, asking the likeliest to have changed first. */
 export function allHold(facts: Iterable<Fact>): boolean {
-  // A stable sort: within a rank, the order the run asked in.
-  for (const fact of [...facts].sort((a, b) => ASK_RANK[a.op] - ASK_RANK[b.op])) if (askAgain(fact) !== fact.seen) return false;
-  return true;
+  return askOrder(facts).every(holds);
 }
 
 /** The fingerprint of an environment question: `*` is the set of variable names, otherwise one variable's value. */

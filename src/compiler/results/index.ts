@@ -11,19 +11,20 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheDir, readEntries, writeEntries } from "../cache/store.js";
+import { cacheDir, readText, removeFile, writeLines } from "../cache/store.js";
 import type { Diagnostic, Summary } from "../diagnostics/types.js";
 import type { SourceText } from "../source/text.js";
 import { lazySource } from "../source/trusted.js";
-import { allHold, type Fact } from "../inputs/facts.js";
+import { askOrder, holds } from "../inputs/facts.js";
 import type { Trace } from "../inputs/traced-fs.js";
 import { toolcFingerprint } from "./fingerprint.js";
 import { outStillHolds, type OutState } from "./out-state.js";
+import { keptLines, KeptLines } from "./kept-lines.js";
 
 export { outStateOf, type OutState } from "./out-state.js";
 
-/** Bumped when the stored shape changes (2: `files`). */
-const FORMAT = 2;
+/** Bumped when the stored shape changes (2: `files`; 3: lines, kept-lines.ts). */
+const FORMAT = 3;
 
 /** What a run is: which project, which config, and what it does with `out`. */
 export interface RunKey {
@@ -49,16 +50,17 @@ export interface KeptResult {
   out?: OutState;
 }
 
-interface Entry extends KeptResult {
-  facts: Fact[];
+function fileOf(key: RunKey): string {
+  return path.join(cacheDir(key.given), `results-${key.mode}.lines`);
 }
 
-function fileOf(key: RunKey): string {
+/** Where format 2 kept the result, as one JSON document: removed when a result is kept. */
+function legacyFileOf(key: RunKey): string {
   return path.join(cacheDir(key.given), `results-${key.mode}.json`);
 }
 
-function headerOf(key: RunKey): Record<string, string | number> {
-  return { format: FORMAT, toolc: toolcFingerprint(), given: key.given, config: key.configPath ?? "", variant: key.variant ?? "" };
+function headerOf(key: RunKey): string {
+  return JSON.stringify({ format: FORMAT, toolc: toolcFingerprint(), given: key.given, config: key.configPath ?? "", variant: key.variant ?? "" });
 }
 
 /**
@@ -66,17 +68,17 @@ function headerOf(key: RunKey): Record<string, string | number> {
  * `out` in a recorded state, `out` still is in that state; undefined otherwise.
  */
 export async function reusableResult(key: RunKey): Promise<KeptResult | undefined> {
-  const entry = readEntries<Entry>(fileOf(key), headerOf(key)).get("result");
-  if (!entry || !allHold(entry.facts)) return undefined;
-  if (entry.out && !(await outStillHolds(entry.out, entry.root, key.mode === "write"))) return undefined;
-  const { facts: _facts, ...kept } = entry;
-  return kept;
+  const kept = KeptLines.of(readText(fileOf(key)), headerOf(key));
+  if (!kept || !kept.everyFact(holds)) return undefined;
+  const result = kept.result<KeptResult>();
+  if (!result || (result.out && !(await outStillHolds(result.out, result.root, key.mode === "write")))) return undefined;
+  return result;
 }
 
-/** Keeps `result` of the run `key`, with the facts of its `trace`. */
+/** Keeps `result` of the run `key`, with the facts of its `trace` in the order they are best asked again. */
 export function keepResult(key: RunKey, trace: Trace, result: KeptResult): void {
-  const entry: Entry = { ...result, facts: [...trace.facts] };
-  writeEntries(fileOf(key), headerOf(key), [["result", entry]]);
+  writeLines(fileOf(key), keptLines(headerOf(key), result, askOrder(trace.facts)));
+  removeFile(legacyFileOf(key));
 }
 
 /**
