@@ -18,7 +18,7 @@ describe("toolc breaking: the result cache", () => {
     edit(root, { "config/agents/lead_agent.md": LEAD_MD.replace("get_quote: confirm", "get_quote: auto") });
     const first = await breaking(root);
     expect(first.found).toEqual([WIDENED]);
-    const kept = readdirSync(cacheHome(), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("results-breaking.json"));
+    const kept = readdirSync(cacheHome(), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("results-breaking.lines"));
     expect(kept).toHaveLength(1);
     expect(await breaking(root)).toEqual(first);
   });
