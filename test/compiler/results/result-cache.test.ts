@@ -4,10 +4,11 @@
  * the environment a `process` secrets source reads, a hand-edited, deleted or extra generated file — makes the
  * next run a full one, whose result equals a run without any cache.
  */
-import { appendFileSync, cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cacheDir } from "../../../src/compiler/cache/store.js";
 import { compile, type CompileOptions, type CompileResult } from "../../../src/compiler/pipeline.js";
 import { useFreshCacheHome } from "../../helpers/cache-home.js";
 import { runToolc } from "../../helpers/cli.js";
@@ -52,6 +53,17 @@ describe("result cache", () => {
       expect(second.summary.files).toBeGreaterThan(0);
     });
   }
+
+  it("keeps its result as lines and removes the one-document file an earlier toolc kept", async () => {
+    const root = copyOf("core-assistant");
+    const dir = cacheDir(root);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "results-none.json"), '{"format":2,"entries":{}}');
+    await run(root, "none");
+    expect(existsSync(path.join(dir, "results-none.json"))).toBe(false);
+    expect(readFileSync(path.join(dir, "results-none.lines"), "utf8").split("\n").length).toBeGreaterThan(2);
+    expect((await run(root, "none")).reused).toBe(true);
+  });
 
   it("reports a reused run as the run it reuses: JUnit lists every file read, not only those with findings", () => {
     const root = copyOf("markdown-stock");
