@@ -38,7 +38,7 @@ export class LineShards {
     private readonly readOnly = false,
   ) {
     this.shards = Array.from({ length: SHARDS }, (_, n) => ({
-      file: path.join(dir, `${prefix}${String(n).padStart(2, "0")}.lines`),
+      file: shardFile(dir, prefix, n),
       known: 0,
       used: new Map(),
       kept: new Set(),
@@ -147,12 +147,42 @@ function linesByKey(lines: string[] | undefined, header: string): Map<string, st
   if (!lines || lines[0] !== header) return byKey;
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
-    const tab = line.indexOf("\t");
-    // Not a quoted string before the tab: a damaged line, no entry.
-    if (tab < 2 || line.charCodeAt(0) !== 34 || line.charCodeAt(tab - 1) !== 34) continue;
-    byKey.set(line.slice(1, tab - 1), line);
+    const key = keyIn(line);
+    if (key !== undefined) byKey.set(key, line);
   }
   return byKey;
+}
+
+/** The {@link keyOf} a line starts with; undefined when no quoted string comes before its first tab (a damaged line). */
+function keyIn(line: string): string | undefined {
+  const tab = line.indexOf("\t");
+  return tab < 2 || line.charCodeAt(0) !== 34 || line.charCodeAt(tab - 1) !== 34 ? undefined : line.slice(1, tab - 1);
+}
+
+/**
+ * Every shard of the cache `<dir>/<prefix>NN.lines` as it is on disk, whatever its header: the header and the files
+ * it has lines for. For a reader that knows the cache's prefix but not its header (codegen/disk-hashes.ts statRecorded,
+ * on another thread, which learns the `out` folder from the header).
+ */
+export function shardsOnDisk(dir: string, prefix: string): { header: string; files: string[] }[] {
+  const found: { header: string; files: string[] }[] = [];
+  for (let n = 0; n < SHARDS; n++) {
+    const lines = readLines(shardFile(dir, prefix, n));
+    if (!lines) continue;
+    const files: string[] = [];
+    for (let i = 1; i < lines.length; i++) {
+      const key = keyIn(lines[i]!);
+      // A damaged line's text may not decode: it names no file.
+      const file = key === undefined ? undefined : jsonString(`"${key}"`);
+      if (file !== undefined) files.push(file);
+    }
+    found.push({ header: lines[0]!, files });
+  }
+  return found;
+}
+
+function shardFile(dir: string, prefix: string, n: number): string {
+  return path.join(dir, `${prefix}${String(n).padStart(2, "0")}.lines`);
 }
 
 /**

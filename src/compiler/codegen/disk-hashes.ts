@@ -19,9 +19,9 @@
 import { digest } from "../digest.js";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { jsonString, LineShards, SHARDS } from "../cache/line-shards.js";
+import { LineShards, shardsOnDisk } from "../cache/line-shards.js";
 import { RecordClock, stampHolds, statKey } from "../cache/stat-records.js";
-import { cacheDir, readLines, removeFile } from "../cache/store.js";
+import { cacheDir, removeFile } from "../cache/store.js";
 import { packedNumbers, packStat, type FileStat, type PackedStats, type TakenStats } from "./out-stats.js";
 import { toolVersion } from "../../package-info.js";
 
@@ -140,17 +140,11 @@ function readBytes(full: string): Buffer | undefined {
 export function statRecorded(dir: string): PackedStats | undefined {
   let out: string | undefined;
   const paths: string[] = [];
-  for (let n = 0; n < SHARDS; n++) {
-    const lines = readLines(path.join(dir, `${SHARD_PREFIX}${String(n).padStart(2, "0")}.lines`));
-    const folder = lines && outOf(lines[0]);
+  for (const { header, files } of shardsOnDisk(dir, SHARD_PREFIX)) {
+    const folder = outOf(header);
     if (folder === undefined || (out !== undefined && folder !== out)) continue;
     out = folder;
-    for (let i = 1; i < lines!.length; i++) {
-      const line = lines![i]!;
-      const tab = line.indexOf("\t");
-      const rel = tab > 0 ? jsonString(line.slice(0, tab)) : undefined;
-      if (rel !== undefined) paths.push(rel);
-    }
+    paths.push(...files);
   }
   if (out === undefined) return undefined;
   const numbers = packedNumbers(paths.length);

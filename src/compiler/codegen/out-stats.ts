@@ -43,7 +43,7 @@ export interface OutStatsRequest {
 }
 
 /** Packs `stat` (undefined: no entry) at `at`. */
-export function packStat(stat: { isFile(): boolean; size: number; mtimeMs: number; ctimeMs: number; ino: number } | undefined, numbers: Float64Array, at: number): void {
+export function packStat(stat: FileStat | undefined, numbers: Float64Array, at: number): void {
   const base = at * FIELDS;
   numbers[base] = stat?.isFile() ? 1 : 0;
   numbers[base + 1] = stat?.size ?? 0;

@@ -19,7 +19,7 @@ import { NOTHING_UNSET } from "../model/read.js";
 import type { MdAgentFields } from "../model/fields.js";
 import type { MdAgent } from "../model/types.js";
 import type { SourceText } from "../source/text.js";
-import { framed, frameOf, type SummarisedFile, type SummaryFrame } from "./summaries.js";
+import { framed, frameOf, type SummarisedFile, type SummaryFrame } from "./summary-frame.js";
 
 /** 1: the fields, the structural findings and the frame of a Markdown agent, as one JSON line per file. */
 const FORMAT = 1;

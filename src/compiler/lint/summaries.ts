@@ -9,7 +9,6 @@
  * summary is kept only when it reads back exactly as the definition it was taken from (a `.inf` timeout, which JSON
  * cannot hold, is not summarised): a summary never changes a result. Reading or writing problems only mean a miss.
  */
-import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { LineShards } from "../cache/line-shards.js";
 import { cacheDir, contentHash, textHash } from "../cache/store.js";
@@ -25,6 +24,9 @@ import type { SourceText } from "../source/text.js";
 import { toolcFingerprint } from "../results/fingerprint.js";
 import { mentionSites, namesOf, rememberMentionSites, type KeptMentions, type MentionSite } from "./support/mentions.js";
 import { AgentSummaries } from "./agent-summaries.js";
+import { framed, frameOf, type SummarisedFile, type SummaryFrame } from "./summary-frame.js";
+
+export { splitOf, type SummarisedFile, type SummaryFrame } from "./summary-frame.js";
 
 /**
  * 1: a Markdown tool's keys, eager fields, structural findings and mention sites, as one JSON line per file.
@@ -63,26 +65,6 @@ export interface KeptSummary extends Omit<Summary, "eager" | "mentions"> {
    * sites of a tool only when one of those is another tool's name (after a body edit at 10,000 tools, none but a few).
    */
   readonly mentions: KeptMentions;
-}
-
-/** The offsets of a frontmatter split without its body's text: where the body starts once trimmed, and its length. */
-export interface SummaryFrame {
-  readonly yamlStart: number;
-  readonly yamlEnd: number;
-  readonly closeStart: number;
-  readonly closeEnd: number;
-  readonly bodyStart: number;
-  readonly bodyAt: number;
-  readonly bodyLength: number;
-}
-
-/** A Markdown tool file whose frontmatter was split: what a summarised definition is built around. */
-export interface SummarisedFile {
-  readonly path: string;
-  readonly source: SourceText;
-  readonly split: FrontmatterSplit;
-  /** Its {@link headKey}, when the caller has taken it already. */
-  readonly head?: string;
 }
 
 /** One project's summaries (see module comment), and its agents' (agent-summaries.ts). */
@@ -132,31 +114,6 @@ export function summarisedTool(file: SummarisedFile, summary: KeptSummary, read:
   return tool;
 }
 
-/** The split `frame` gives `source`: as {@link splitFrontmatter} would, its body read from the text only when asked for. */
-export function splitOf(frame: SummaryFrame, source: SourceText): FrontmatterSplit {
-  const { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } = frame;
-  const split = { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } as FrontmatterSplit;
-  // In splitFrontmatter's key order: body, then contentStart (0: a file with a BOM has no frame).
-  Object.defineProperty(split, "body", { enumerable: true, configurable: true, get: lazyBody(frame, source) });
-  split.contentStart = 0;
-  return split;
-}
-
-/** markdownFrame's answer from a summary's frame: the same, without reading the text until the body's value is asked for. */
-export function framed(file: SummarisedFile, frame: SummaryFrame): ReturnType<typeof markdownFrame> {
-  const stem = path.posix.basename(file.path, ".md");
-  const { bodyAt, bodyLength } = frame;
-  const body = {} as ReturnType<typeof markdownFrame>["body"];
-  Object.defineProperty(body, "value", { enumerable: true, configurable: true, get: lazyBody(frame, file.source) });
-  Object.assign(body, { span: { file: file.path, start: bodyAt, end: bodyAt + bodyLength }, verbatimAt: bodyAt });
-  return { stem, body, contentStart: 0, closing: { file: file.path, start: frame.closeStart, end: frame.closeEnd } };
-}
-
-function lazyBody(frame: SummaryFrame, source: SourceText): () => string {
-  let body: string | undefined;
-  return () => (body ??= source.text.slice(frame.bodyAt, frame.bodyAt + frame.bodyLength));
-}
-
 /**
  * What a Markdown file's text holds before its body: where the body starts and a hash of all before it (the byte
  * order mark, the frontmatter and its fences). Two texts with the same head key differ in their bodies at most, so
@@ -173,13 +130,6 @@ function summaryOf(definition: MdTool, structure: readonly Finding[], file: Summ
   for (const key of keys) if (!LAZY_TOOL_FIELDS.has(key)) eager[key] = fields[key];
   const summary = { keys, eager, structure, mentions: mentionSites(definition), head: file.head ?? headKey(file.source.text, file.split) };
   return file.split.contentStart === 0 ? { ...summary, frame: frameOf(file) } : summary;
-}
-
-/** Where the split of `file` (one with no byte order mark) put the parts, to be kept in a summary. */
-export function frameOf(file: SummarisedFile): SummaryFrame {
-  const { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } = file.split;
-  const body = markdownFrame(file).body.span;
-  return { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart, bodyAt: body.start, bodyLength: body.end - body.start };
 }
 
 /** The values agent-tools.ts reads of every tool (model/lazy.ts), present when the field is. */

@@ -1,10 +1,10 @@
 /**
  * How a kept result is stored (results/index.ts): a line of header, a line of the result (JSON), then the facts in the
  * order they are asked again (inputs/facts.ts askOrder), {@link CHUNK} to a line as a JSON array (one native
- * JSON.stringify per line: quoting each fact's texts in a loop cost more than writing the whole document did). A run whose first fact already fails — one edit in 10,000 tools is in the first — reads
- * a line or two of its predecessor's 21,000 facts, and parses the result only when every fact holds: as one JSON
- * document, the facts and the 128 diagnostics of the bench corpus were parsed whole on every run (about 20 ms), and
- * written whole at its end.
+ * JSON.stringify per line: quoting each fact's texts in a loop cost more than writing the whole document did). A run
+ * whose first fact already fails (one edit in 10,000 tools is in the first) reads one line of its predecessor's 21,000
+ * facts, and parses the result only when every fact holds: as one JSON document, the facts and the 128 diagnostics of
+ * the bench corpus were parsed whole on every run (about 20 ms).
  */
 import type { Fact, FactOp } from "../inputs/facts.js";
 

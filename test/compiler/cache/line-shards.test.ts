@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { keyOf, LineShards, SHARDS } from "../../../src/compiler/cache/line-shards.js";
+import { keyOf, LineShards, SHARDS, shardsOnDisk } from "../../../src/compiler/cache/line-shards.js";
 import { writeProject } from "../../helpers/project.js";
 
 const HEADER = '{"format":1}';
@@ -88,5 +88,16 @@ describe("LineShards", () => {
 
   it("finds a line by the text JSON writes between its quotes", () => {
     fc.assert(fc.property(fc.string({ unit: "binary" }), (file) => keyOf(file) === JSON.stringify(file).slice(1, -1)));
+  });
+
+  it("lists every shard on disk with its header and files, skipping lines that name none", () => {
+    const odd = ['a"b.md', "back\\slash.md", "tab\tin.md", "plain.md"];
+    const dir = filled(odd);
+    const listed = shardsOnDisk(dir, "test-");
+    expect(listed.every((shard) => shard.header === HEADER)).toBe(true);
+    expect(listed.flatMap((shard) => shard.files).sort()).toEqual([...odd].sort());
+    const name = readdirSync(dir)[0]!;
+    writeFileSync(path.join(dir, name), `${HEADER}\n"bad\\q"\th\tx\nnot quoted\th\tx\n"fine.md"\th\tx`);
+    expect(shardsOnDisk(dir, "test-").find((shard) => shard.files.includes("fine.md"))!.files).toEqual(["fine.md"]);
   });
 });
