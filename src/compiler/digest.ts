@@ -8,7 +8,7 @@
 import * as crypto from "node:crypto";
 
 /** The `algorithm` digest of `data` (a string is read as UTF-8), in `encoding`. */
-export function digest(algorithm: "sha1" | "sha256", data: string | Buffer, encoding: "hex" | "base64" = "hex"): string {
+export function digest(algorithm: "sha1" | "sha256", data: string | Uint8Array, encoding: "hex" | "base64" = "hex"): string {
   // `hash` is undefined before Node 20.12 (`engines` allows any Node 20).
   if (typeof crypto.hash === "function") return crypto.hash(algorithm, data, encoding);
   return crypto.createHash(algorithm).update(data).digest(encoding);

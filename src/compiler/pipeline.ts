@@ -10,7 +10,9 @@ import type { EmitResult } from "./codegen/index.js";
 import type { WarmBuilder } from "./codegen/prewarm.js";
 import type { BuiltCatalog } from "./catalog/index.js";
 import type { CheckOptions, CheckResult } from "./index.js";
-import type { Model } from "./model/types.js";
+import type { MdTool, Model } from "./model/types.js";
+import type { PlanRecords } from "./codegen/plan-records.js";
+import { textHash } from "./cache/store.js";
 import type { Project } from "./project/types.js";
 import { Trace, traced } from "./inputs/traced-fs.js";
 import { keepResult, outStateOf, reusableResult, sourcesOf, type KeptResult, type RunKey } from "./results/index.js";
@@ -117,29 +119,56 @@ async function generateChecked(options: CompileOptions, mode: NonNullable<Compil
   // The model holds everything generation reads: Markdown documents a check kept (`keepDocuments`) can go.
   releaseMarkdownDocuments(checked.project);
   try {
-    const { catalog, sources, written } = await catalogOf(checked.model!, cachesEnabled(options.cache) ? checked.project.root : undefined);
+    const cacheRoot = cachesEnabled(options.cache) ? checked.project.root : undefined;
     // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
     // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
     const started = builder?.();
-    const onDisk = { ...(cachesEnabled(options.cache) ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}) };
-    const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, written, toolVersion: toolVersion(), ...onDisk }, mode));
+    const model = checked.model!;
+    const context = cacheRoot === undefined ? undefined : await entriesContextOf(model);
+    const onDisk = { ...(cacheRoot ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}) };
+    const given = { toolVersion: toolVersion(), ...onDisk, ...(context ? { sourcesContext: context, sourceHash: sourceHashes(model) } : {}) };
+    if (context !== undefined && options.keepUnread && mode === "write") {
+      // Planned from the last generation where only tool descriptions changed (codegen/delta.ts).
+      const { carriedFrom } = await import("./codegen/delta.js");
+      const catalogFor = (records: PlanRecords | undefined) => catalogOf(model, cacheRoot, records && carriedFrom(records, context, model.mdTools));
+      const { catalog, ...emitted } = await timed("generate", () => codegen.emitDelta(target.outDir, given, catalogFor));
+      return { ...checked, ...target, ...(catalog ? { catalog: catalog.catalog } : {}), emitted };
+    }
+    const { catalog, sources, written } = await catalogOf(model, cacheRoot);
+    const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, written, ...given }, mode));
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {
     return { ...checked, ...target, notGenerated: "internal", error: error instanceof Error ? error.message : String(error) };
   }
 }
 
+/** What a Markdown tool's catalog entry is built in besides its file (catalog/tool-entries.ts entriesContext). */
+async function entriesContextOf(model: Model): Promise<string> {
+  const [{ entriesContext }, { toolcFingerprint }] = await Promise.all([import("./catalog/tool-entries.js"), import("./results/fingerprint.js")]);
+  return entriesContext(model.config, toolcFingerprint());
+}
+
+/** The text hash of the file of each Markdown tool, by its catalog key (its name). */
+function sourceHashes(model: Model): (key: string) => string | undefined {
+  const byKey = new Map(model.mdTools.map((file) => [file.label, file]));
+  return (key) => {
+    const file = byKey.get(key);
+    return file && textHash(file.source);
+  };
+}
+
 /**
  * The catalog of a checked model; with `cacheRoot` (caches on), Markdown tools whose file is unchanged come
- * from the entries the last run at that project root kept (catalog/tool-entries.ts).
+ * from the entries the last run at that project root kept (catalog/tool-entries.ts), and those `carry` says yes to
+ * are carried from the last generation (catalog/index.ts).
  */
-async function catalogOf(model: Model, cacheRoot: string | undefined): Promise<BuiltCatalog> {
+async function catalogOf(model: Model, cacheRoot: string | undefined, carry?: (file: MdTool) => boolean): Promise<BuiltCatalog> {
   const { buildCatalog } = await import("./catalog/index.js");
   if (cacheRoot === undefined) return timed("catalog", () => buildCatalog(model));
   const [{ ToolEntries }, { toolcFingerprint }] = await Promise.all([import("./catalog/tool-entries.js"), import("./results/fingerprint.js")]);
   const entries = ToolEntries.open(cacheRoot, model.config, toolcFingerprint());
-  const built = timed("catalog", () => buildCatalog(model, entries));
+  const built = timed("catalog", () => buildCatalog(model, entries, carry));
   timed("catalog: save entries", () => entries.save());
   return built;
 }
@@ -157,7 +186,7 @@ function keepable(result: CompileResult, mode: NonNullable<CompileOptions["emit"
   const { emitted, outDir, relOut } = result;
   const drift = emitted?.drift;
   if (!emitted || !outDir || relOut === undefined || (drift && drift.missing.length + drift.stale.length + drift.extra.length > 0)) return undefined;
-  const out = outStateOf(outDir, relOut, emitted.files, emitted.kept);
+  const out = outStateOf(outDir, relOut, emitted.files, [...emitted.kept, ...(emitted.bytes?.keys() ?? [])]);
   return out && { ...kept, out };
 }
 

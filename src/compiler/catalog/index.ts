@@ -3,10 +3,10 @@
  * `catalog.json` and the runtime executes. Only called when checking found no errors.
  * @see ../../../../shared/spec/README.md §2, §5
  */
-import type { Catalog, CatalogAgent, CatalogTool, StrictProvider } from "../../runtime/catalog.js";
+import type { Catalog, CatalogAgent, CatalogTool, MdPermission, StrictProvider } from "../../runtime/catalog.js";
 import { byCodePoint } from "../discover/index.js";
 import { isDeepStrictEqual } from "node:util";
-import { isLazy } from "../model/lazy.js";
+import { isLazy, mdToolPermission } from "../model/lazy.js";
 import type { MdTool, Model } from "../model/types.js";
 import type { SourceText } from "../source/text.js";
 import { setOwn } from "../own.js";
@@ -22,6 +22,11 @@ export interface BuiltCatalog {
   sources: Record<string, string[]>;
   /** Tool entries whose catalog.json line is known already (with {@link KnownEntries}): entry → its line and digest. */
   written: WeakMap<CatalogTool, WrittenEntry>;
+  /**
+   * The keys of Markdown tools carried from the last generation (see {@link buildCatalog}'s `carry`): their entries
+   * are stand-ins holding only name, kind and permission, for code generation's delta (codegen/delta.ts) alone.
+   */
+  carried: ReadonlySet<string>;
 }
 
 /** A tool entry as catalog.json writes it ({@link sortedJson}), and its {@link writtenDigest}. */
@@ -37,6 +42,8 @@ export interface WrittenEntry {
 
 /** How earlier runs wrote the entries of Markdown tools (tool-entries.ts), and where this run's go. */
 export interface KnownEntries {
+  /** Keeps the entry of the file at `path` unread, for a later run (its tool was carried). */
+  keep?(path: string): void;
   /** How the entry of the file at `path` was written when its text was `text` as now; undefined when unknown. */
   reuse(path: string, text: string | SourceText): WrittenEntry | undefined;
   /** Offers how the entry built now from the file at `path`, whose text is `text`, is written. */
@@ -46,17 +53,27 @@ export interface KnownEntries {
 /**
  * Builds the catalog of a project that passed checking, from its definition model; with `known`, the
  * catalog.json line and digest of a Markdown tool whose file is unchanged are taken from it (the entry is built
- * all the same: building it costs less than parsing its line), and the others' are offered to it.
+ * all the same: building it costs less than parsing its line), and the others' are offered to it. A Markdown tool
+ * `carry` says yes to (its file unchanged since the last generation) gets a stand-in entry, listed in `carried`.
  */
-export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
+export function buildCatalog(model: Model, known?: KnownEntries, carry?: (file: MdTool) => boolean): BuiltCatalog {
   const tools = new Map<string, CatalogTool>();
   const agents = new Map<string, CatalogAgent>();
   const sources: Record<string, string[]> = {};
   const written = new WeakMap<CatalogTool, WrittenEntry>();
   const built: { file: MdTool; tool: CatalogTool }[] = [];
+  const carried = new Set<string>();
   if (model.mdAgents.length > 0 || model.mdTools.length > 0) {
     for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
     for (const file of model.mdTools) {
+      if (carry?.(file)) {
+        const stand = carriedTool(file);
+        carried.add(stand.name);
+        known?.keep?.(file.path);
+        tools.set(stand.name, stand);
+        setOwn(sources, stand.name, [file.path]);
+        continue;
+      }
       const reused = known?.reuse(file.path, file.source);
       // A summarised tool is not read whole for its entry: its line reads back as the entry it was written from.
       const tool = reused?.head && isLazy(file) ? readBack(reused.json, reused.head) : mdTool(file);
@@ -88,7 +105,8 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
     }
   }
   const strictProviders = [...new Set(model.config.providers.filter(isStrictProvider))].sort();
-  for (const tool of tools.values()) markForProviders(tool, strictProviders);
+  // A carried entry was marked when it was written.
+  for (const [key, tool] of tools) if (!carried.has(key)) markForProviders(tool, strictProviders);
   if (known) recordBuilt(built, known, written);
   return {
     catalog: {
@@ -100,7 +118,13 @@ export function buildCatalog(model: Model, known?: KnownEntries): BuiltCatalog {
     },
     sources,
     written,
+    carried,
   };
+}
+
+/** A carried Markdown tool's stand-in: what building the agents asks of it (mdAgent: its permission). */
+function carriedTool(file: MdTool): CatalogTool {
+  return { name: file.label, kind: "http", permission: (mdToolPermission(file) ?? "confirm") as MdPermission } as CatalogTool;
 }
 
 /** The entry a line that reads back (it has a head) stands for: lazily, or parsed now when the head cannot say. */

@@ -29,8 +29,7 @@ export class ToolEntries implements KnownEntries {
    * fingerprint is `toolc` (results/fingerprint.ts: given, since the catalog stands below the result cache).
    */
   static open(root: string, config: ToolcConfig, toolc: string): ToolEntries {
-    const context = contentHash(`${toolc}\u0000${JSON.stringify(config)}`);
-    return new ToolEntries(new LineShards(cacheDir(root), "catalog-tools-", JSON.stringify({ format: FORMAT, context })));
+    return new ToolEntries(new LineShards(cacheDir(root), "catalog-tools-", JSON.stringify({ format: FORMAT, context: entriesContext(config, toolc) })));
   }
 
   /** How the entry of the file at `path` was written when its text was `text` as now. */
@@ -48,6 +47,11 @@ export class ToolEntries implements KnownEntries {
     return flag === "0" || head ? { json, digest: payload!.slice(0, tab), ...(head ? { head } : {}) } : undefined;
   }
 
+  /** Keeps the entry of the file at `path` as it is, unread (its tool was carried from the last generation). */
+  keep(path: string): void {
+    this.shards.keep(path);
+  }
+
   /** Keeps how the entry of the file at `path`, whose text is `text`, is written. */
   record(path: string, text: string | SourceText, written: WrittenEntry): void {
     const head = written.head ? JSON.stringify(written.head) : undefined;
@@ -58,6 +62,11 @@ export class ToolEntries implements KnownEntries {
   save(): void {
     this.shards.save();
   }
+}
+
+/** What a Markdown tool's entry is a function of besides its file's path and text: the toolc build (`toolc`, its fingerprint) and `config`. */
+export function entriesContext(config: ToolcConfig, toolc: string): string {
+  return contentHash(`${toolc}\u0000${JSON.stringify(config)}`);
 }
 
 /** A kept head, when it parses into one (anything else is a miss). */

@@ -85,7 +85,7 @@ export async function keepFromDisk(outDir: string, disk: DiskHashes, previous?: 
  * are synchronous on purpose: for a thousand small files the thread pool's round trips made the async version
  * several times slower.
  */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<WriteResult> {
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, opts: DiskOptions = {}): Promise<WriteResult> {
   const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const kept = (opts.kept ?? []).map(checkedPath);
   const previous = await manifestOf(outDir, opts.previous);
@@ -122,7 +122,7 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
  * way not `content` (but for an edit that made it exactly that, which is written again). On 10,000 tools a one-edit
  * compile read and hashed catalog.json (17 MB) and the manifest (5.5 MB) only to find they differ.
  */
-function writeFile(outDir: string, path: string, content: string, hash: string, disk: DiskHashes, differs: boolean): boolean {
+function writeFile(outDir: string, path: string, content: string | Uint8Array, hash: string, disk: DiskHashes, differs: boolean): boolean {
   const target = join(outDir, path);
   let exists: boolean;
   if (differs) exists = statSync(target, { throwIfNoEntry: false })?.isFile() === true;
@@ -135,17 +135,17 @@ function writeFile(outDir: string, path: string, content: string, hash: string, 
   disk.forget(path);
   if (!exists) {
     // A new file: no reader can see a half-written old version, so no temp file and rename.
-    writeFileSync(target, content, "utf8");
+    writeFileSync(target, content);
   } else {
     const temp = `${target}${TEMP_MARK}${process.pid}`;
-    writeFileSync(temp, content, "utf8");
+    writeFileSync(temp, content);
     renameSync(temp, target);
   }
   return true;
 }
 
 /** Compares `files` with `outDir` without writing anything (`opts.kept`: up to date, by their check when kept). */
-export async function checkOutput(outDir: string, files: ReadonlyMap<string, string>, opts: DiskOptions = {}): Promise<CheckResult> {
+export async function checkOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, opts: DiskOptions = {}): Promise<CheckResult> {
   const disk = opts.disk ?? DiskHashes.open(outDir, undefined);
   const result: CheckResult = { missing: [], stale: [], extra: [] };
   const onDisk = await manifestOf(outDir, opts.previous);

@@ -29,15 +29,17 @@ export type Reuse = (path: string, input: string) => string | undefined;
 export type ReuseOrKeep = (path: string, input: string) => string | { sha256: string } | undefined;
 
 /** Options of {@link generate}. */
-export interface GenerateOptions extends PlanOptions {
+export interface GenerateOptions extends Omit<PlanOptions, "lastCatalog"> {
   /** Texts of code files built before from the same input; only the others are printed and formatted. */
   reuse?: Reuse;
 }
 
 /** What {@link generateTree} returns. */
 export interface GeneratedTree {
-  /** Out-relative path → content, the manifest included, sorted by path: every file but the kept ones. */
+  /** Out-relative path → content, the manifest included, sorted by path: every file but the kept ones and `bytes`. */
   files: Map<string, string>;
+  /** Files made as bytes (catalog.json spliced from the last one, with `lastCatalog`): written like `files`, not in it. */
+  bytes: Map<string, Uint8Array>;
   /** Files left as they are on disk (see {@link ReuseOrKeep}), sorted: listed in the manifest, not in `files`. */
   kept: string[];
   /** Out-relative path → sha256 of every generated file but the manifest (what the manifest records). */
@@ -61,6 +63,7 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep; builder?: WarmBuilder; skeletons?: Skeletons }): Promise<GeneratedTree> {
   const plan = timed("generate: plan", () => planOutput(catalog, opts));
   const files = new Map<string, string>();
+  const bytes = new Map<string, Uint8Array>();
   const hashes = new Map<string, string>();
   const kept: string[] = [];
   // Whether the file at `path`, built from `input`, is taken as it is: its text from `reuse`, or kept on disk unread.
@@ -88,13 +91,14 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
   // While the code builds (on the second core, with a builder started ahead), the texts are made and hashed for the manifest.
   for (const text of plan.texts) {
     if (taken(text.path, text.input)) continue;
-    const content = typeof text.content === "string" ? text.content : text.content();
-    files.set(text.path, content);
-    hashes.set(text.path, sha256(content));
+    const content = typeof text.content === "function" ? text.content() : text.content;
+    if (typeof content === "string") files.set(text.path, content);
+    else bytes.set(text.path, content);
+    hashes.set(text.path, text.sha256 ?? sha256(content));
   }
   for (const [path, content] of await building) files.set(path, content);
   timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
-  return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), kept: kept.sort(), hashes, records: plan.records };
+  return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), bytes, kept: kept.sort(), hashes, records: plan.records };
 }
 
 /**
@@ -103,7 +107,7 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
  * only filled in; the skeletons of the others are kept there. Synchronous up to handing the jobs to the worker
  * (build-code.ts loads no builder itself), so that the caller's work after the call overlaps the build.
  */
-async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined, skeletons: Skeletons | undefined): Promise<Map<string, string>> {
+export async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined, skeletons: Skeletons | undefined): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
   const made = code.map((c) => c.make());
   const kept = made.map((m) => (skeletons && hasSkeleton(m) ? skeletons.get(m.job.path, m.skeleton) : undefined));
@@ -125,9 +129,13 @@ async function validatorCode(entries: readonly ValidatorEntry[]): Promise<string
   return (await import("./validators-compile.js")).compileValidators(entries);
 }
 
-/** The manifest's text: every planned file with its sha256 (hashed here unless `hashes` has it), input hash and sources. */
-function manifestOf(plan: OutputPlan, files: ReadonlyMap<string, string>, hashes: Map<string, string>, toolVersion: string): string {
-  const entries: Manifest["files"] = {};
+/**
+ * The manifest's text: every planned file with its sha256 (hashed here unless `hashes` has it), input hash and
+ * sources; with `carried`, the entries of the last manifest that this planning did not plan again (delta.ts).
+ */
+export function manifestOf(plan: Pick<OutputPlan, "texts" | "code">, files: ReadonlyMap<string, string>, hashes: Map<string, string>, toolVersion: string, carried?: Manifest["files"]): string {
+  const entries: Manifest["files"] = { ...carried };
+  // Every file given as bytes has its hash in `hashes`.
   const hashOf = (path: string): string => hashes.get(path) ?? hashes.set(path, sha256(files.get(path)!)).get(path)!;
   // index.ts, types.ts and catalog.json share one list of every source: sorted once.
   const sortedLists = new Map<readonly string[], string[]>();

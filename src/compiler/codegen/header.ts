@@ -77,8 +77,8 @@ export function hasHeader(text: string): boolean {
   return text.startsWith(HEADER_PREFIX);
 }
 
-/** Lower-case hex sha256 of a text (UTF-8). */
-export function sha256(text: string): string {
+/** Lower-case hex sha256 of a text (UTF-8) or of bytes. */
+export function sha256(text: string | Uint8Array): string {
   return digest("sha256", text);
 }
 

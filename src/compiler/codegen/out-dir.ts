@@ -83,6 +83,19 @@ export function readTextSync(path: string): string | undefined {
   }
 }
 
+/**
+ * A file's bytes, or undefined when it is not a regular file no larger than `limit`, or cannot be read: for what only
+ * saves work when it is there (catalog-base.ts), so that any failure is only its absence.
+ */
+export function readBytesSync(path: string, limit: number): Buffer | undefined {
+  try {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    return stat?.isFile() && stat.size <= limit ? readFileSync(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file's text, or undefined when it is not a regular file (async). */
 export async function readText(path: string): Promise<string | undefined> {
   try {

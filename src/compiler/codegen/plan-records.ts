@@ -15,8 +15,11 @@ import { jsonString } from "../cache/line-shards.js";
 import type { AgentNames, ToolNames } from "./names.js";
 import { agentPascal, toolStem } from "./names.js";
 
-/** Bumped when the stored shape changes. */
-export const PLAN_RECORDS_FORMAT = 1;
+/**
+ * Bumped when the stored shape changes. 2: the sha256 of the catalog.json planned and what the catalog's entries were
+ * built in (its `sourcesContext`), and each Markdown tool's source text hash.
+ */
+export const PLAN_RECORDS_FORMAT = 2;
 
 /** A tool file's record: its names, and its input hash with the catalog digest and sources it was computed from. */
 export interface ToolRecord {
@@ -26,6 +29,8 @@ export interface ToolRecord {
   /** The tool's sources as `JSON.stringify` writes them. */
   readonly sources: string;
   readonly input: string;
+  /** The hash (cache/store.ts textHash) of the text of its one source file, when it is a Markdown tool. */
+  readonly source?: string;
 }
 
 /** An agent's record: its names, the signature of all its files are built from, and their input hashes. */
@@ -54,6 +59,13 @@ const isHash = (value: string): boolean => value.length === 64;
 export class PlanRecords {
   private readonly tools = new Map<string, ToolRecord>();
   private readonly agents = new Map<string, AgentRecord>();
+  /** The sha256 of the catalog.json this planning made (catalog-base.ts): its tools' lines are those of the tool records. */
+  catalog: string | undefined;
+  /**
+   * What the catalog's entries were built in besides their source texts (the toolc build and configuration, given by
+   * the caller): with it and {@link ToolRecord.source}, an unchanged Markdown tool's entry is the one recorded (delta.ts).
+   */
+  sourcesContext: string | undefined;
 
   /**
    * `keys`: the digest of the sorted catalog keys and agent names the names were allocated for; `context`: that of
@@ -74,6 +86,11 @@ export class PlanRecords {
     return this.agents.get(name);
   }
 
+  /** The keys of every tool recorded. */
+  toolKeys(): string[] {
+    return [...this.tools.keys()];
+  }
+
   /** Whether there is a record for every one of `toolKeys` and `agentNames` (what restoring the names needs). */
   coversAll(toolKeys: Iterable<string>, agentNames: Iterable<string>): boolean {
     for (const key of toolKeys) if (!this.tools.has(key)) return false;
@@ -86,6 +103,12 @@ export class PlanRecords {
     this.tools.set(names.key, { pascal: names.pascal, stem: toolStem(names), ...record });
   }
 
+  /** Replaces the source text hash of the tool `key`'s record (none: the record holds none). */
+  setSource(key: string, source: string | undefined): void {
+    const { source: _old, ...record } = this.tools.get(key)!;
+    this.tools.set(key, source === undefined ? record : { ...record, source });
+  }
+
   /** Records the agent planned for `names`. */
   setAgent(names: AgentNames, record: Omit<AgentRecord, "pascal" | "stem">): void {
     this.agents.set(names.name, { pascal: agentPascal(names), stem: names.stem, ...record });
@@ -93,8 +116,8 @@ export class PlanRecords {
 
   /** The records as lines under `header` (one line each; keys are written as JSON strings, so no tab or line break is raw). */
   encode(header: string): string {
-    const lines = [header, `K\t${this.keys}\t${this.context}`];
-    for (const [key, t] of this.tools) lines.push(["T", JSON.stringify(key), t.pascal, t.stem, t.digest, t.input, t.sources].join("\t"));
+    const lines = [header, ["K", this.keys, this.context, this.catalog ?? "", this.sourcesContext ?? ""].join("\t")];
+    for (const [key, t] of this.tools) lines.push(["T", JSON.stringify(key), t.pascal, t.stem, t.digest, t.input, t.sources, t.source ?? ""].join("\t"));
     for (const [name, a] of this.agents) lines.push(["A", JSON.stringify(name), a.pascal, a.stem, a.signature, a.code, a.prompt, a.refs].join("\t"));
     return lines.join("\n");
   }
@@ -102,9 +125,11 @@ export class PlanRecords {
   /** The records `text` holds under `header`; undefined when it holds none (another header, or no text). Damaged lines are left out. */
   static decode(text: string | undefined, header: string): PlanRecords | undefined {
     const lines = text?.split("\n");
-    const [kind, keys, context] = lines?.[1]?.split("\t") ?? [];
+    const [kind, keys, context, catalog, sourcesContext] = lines?.[1]?.split("\t") ?? [];
     if (!lines || lines[0] !== header || kind !== "K" || keys === undefined || context === undefined) return undefined;
     const records = new PlanRecords(keys, context);
+    if (catalog !== undefined && isHash(catalog)) records.catalog = catalog;
+    if (sourcesContext) records.sourcesContext = sourcesContext;
     for (let i = 2; i < lines.length; i++) records.read(lines[i]!.split("\t"));
     return records;
   }
@@ -113,9 +138,10 @@ export class PlanRecords {
     const [kind, keyJson, pascal, stem] = fields;
     const key = keyJson === undefined ? undefined : jsonString(keyJson);
     if (key === undefined || !PASCAL.test(pascal ?? "") || !STEM.test(stem ?? "")) return;
-    if (kind === "T" && fields.length === 7) {
-      const [, , , , digest, input, sources] = fields as [string, string, string, string, string, string, string];
-      if (digest.startsWith("#") && isHash(digest.slice(1)) && isHash(input) && sources.startsWith("[")) this.tools.set(key, { pascal: pascal!, stem: stem!, digest, input, sources });
+    if (kind === "T" && fields.length === 8) {
+      const [, , , , digest, input, sources, source] = fields as [string, string, string, string, string, string, string, string];
+      const valid = digest.startsWith("#") && isHash(digest.slice(1)) && isHash(input) && sources.startsWith("[");
+      if (valid) this.tools.set(key, { pascal: pascal!, stem: stem!, digest, input, sources, ...(source ? { source } : {}) });
     } else if (kind === "A" && fields.length === 8) {
       const [, , , , signature, code, prompt, refs] = fields as [string, string, string, string, string, string, string, string];
       if ([signature, code, prompt, refs].every(isHash)) this.agents.set(key, { pascal: pascal!, stem: stem!, signature, code, prompt, refs });

@@ -9,8 +9,8 @@
  */
 import type { Catalog, CatalogTool } from "../../runtime/catalog.js";
 import type { BuiltCatalog, WrittenEntry } from "../catalog/index.js";
-import { writtenDigest } from "../catalog/sorted-json.js";
 import { ownValue } from "../own.js";
+import { catalogBase } from "./catalog-base.js";
 import { catalogJsonParts } from "./catalog-json.js";
 import type { CodeJob } from "./code-jobs.js";
 import { fileInputHash, hashContext, namesDigest, rememberDigest, toolFileInputHash, type HashMemo } from "./hash.js";
@@ -31,15 +31,28 @@ export interface PlanOptions {
   written?: WeakMap<object, WrittenEntry>;
   /** The records of the last planning for the same `out` (plan-records.ts): input hashes are taken from them where nothing they depend on changed. */
   records?: PlanRecords;
+  /**
+   * The bytes of the catalog.json in `out`: when they are the catalog.json of the last planning (`records`), the new
+   * one is spliced from them as bytes (catalog-base.ts). For a caller that takes files as bytes (`toolc compile`).
+   */
+  lastCatalog?: Buffer;
+  /** The text hash of a Markdown tool's one source file, by catalog key, kept in its record (delta.ts). */
+  sourceHash?: (key: string) => string | undefined;
+  /** What the catalog's entries were built in besides their sources (toolc build, configuration), kept with the records. */
+  sourcesContext?: string;
 }
 
-/** A generated file that is not printed: its text is known at once, or (with `input`) built only if it is not kept. */
+/**
+ * A generated file that is not printed: its text is known at once (catalog.json's as bytes when spliced, with its
+ * sha256), or (with `input`) built only if it is not kept.
+ */
 export type PlannedText = { path: string; sources: string[] } & (
-  | { content: string; input?: undefined }
+  | { content: string | Uint8Array; input?: undefined; sha256?: string }
   | {
       /** Hash of what the text is built from, as a code file's (hash.ts): the manifest records it, and a file on disk from the same input is kept. */
       input: string;
       content: () => string;
+      sha256?: undefined;
     }
 );
 
@@ -97,11 +110,8 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const planning: Planning = { opts, memo: new WeakMap(), previous, plan: { texts: [], code: [], records: new PlanRecords(keys, context) }, names };
   const toolSources = new Map([...names.tools.keys()].map((k) => [k, toolSourcesOf(k, catalog.tools[k]!, opts)]));
   // catalog.json writes each tool canonically: that text is the tool's digest input, not written twice.
-  const written = catalogJsonParts(catalog, opts.written);
-  for (const [key, n] of names.tools) {
-    const tool = catalog.tools[key]!;
-    planTool(tool, n, toolSources.get(key)!, opts.written?.get(tool)?.digest ?? writtenDigest(written.tools.get(key)!), planning);
-  }
+  const written = catalogJsonParts(catalog, opts.written, catalogBase(opts.lastCatalog, previous));
+  for (const [key, n] of names.tools) planTool(catalog.tools[key]!, n, toolSources.get(key)!, written.digests.get(key)!, planning);
   const agentSources = planAgents(catalog, toolSources, planning);
   const everything = [...[...toolSources.values()].flat(), ...agentSources];
   const validators = validatorEntries(catalog, names);
@@ -112,12 +122,15 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   addCode({ job: { kind: "types", path: "types.ts", header: shared } }, everything, planning);
   const header = `${headerLine(validatorSources)}\n${NO_CHECK_LINE}`;
   addCode({ job: { kind: "validator-types", path: VALIDATORS_FILE, header }, validators }, validatorSources, planning);
-  planning.plan.texts.push({ path: "catalog.json", sources: everything, content: written.text });
+  const catalogSha = sha256(written.text);
+  planning.plan.records.catalog = catalogSha;
+  planning.plan.records.sourcesContext = opts.sourcesContext;
+  planning.plan.texts.push({ path: "catalog.json", sources: everything, content: written.text, sha256: catalogSha });
   return planning.plan;
 }
 
 /** Plans one tool's file: its input hash from the records when its digest, names and sources are as they were. */
-function planTool(tool: CatalogTool, n: ToolNames, sources: string[], digest: string, planning: Planning): void {
+export function planTool(tool: CatalogTool, n: ToolNames, sources: string[], digest: string, planning: Planning): void {
   const { memo, opts } = planning;
   rememberDigest(tool, memo, digest);
   const job = (): Extract<CodeJob, { kind: "tool" }> => ({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n });
@@ -125,7 +138,8 @@ function planTool(tool: CatalogTool, n: ToolNames, sources: string[], digest: st
   const kept = planning.previous?.tool(n.key);
   const same = kept !== undefined && kept.digest === digest && kept.sources === sourcesJson && kept.pascal === n.pascal && kept.stem === toolStem(n);
   const input = same ? kept.input : toolFileInputHash(job(), opts.toolVersion, rememberNames(memo, [n]));
-  planning.plan.records.setTool(n, { digest, sources: sourcesJson, input });
+  const source = opts.sourceHash?.(n.key);
+  planning.plan.records.setTool(n, { digest, sources: sourcesJson, input, ...(source ? { source } : {}) });
   planning.plan.code.push({ path: n.file, sources, kind: "tool", input, make: () => ({ job: job() }) });
 }
 
@@ -172,7 +186,7 @@ function moduleMap(entries: Iterable<[string, { module: string }]>): string {
 }
 
 /** A tool's source files: from `opts.sources`, else derived from its provenance. */
-function toolSourcesOf(key: string, tool: CatalogTool, opts: PlanOptions): string[] {
+export function toolSourcesOf(key: string, tool: CatalogTool, opts: PlanOptions): string[] {
   const given = ownValue(opts.sources, key);
   if (given && given.length > 0) return given;
   if (tool.kind === "http") return [tool.provenance.replace(/^http:/, "")];
