@@ -83,11 +83,13 @@ function lineRanges(bytes: Buffer, keys: readonly string[]): { ranges: Map<strin
   let start = first + TOOLS.length;
   const section = { start, end: start };
   const ranges = new Map<string, LineRange>();
-  for (const key of keys) {
+  for (const [i, key] of keys.entries()) {
     const lineEnd = bytes.indexOf(NEWLINE, start);
     if (lineEnd < 0) return undefined;
     const end = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
-    if (!startsWith(bytes, start, end, `${JSON.stringify(key)}:`)) return undefined;
+    // The bytes are those the records' planning made (their sha256 is the records'): the first and last lines' keys
+    // confirm the layout, each line's own is not read (10,000 keys took a tenth of a one-edit compile's generation).
+    if ((i === 0 || i === keys.length - 1) && !startsWith(bytes, start, end, `${JSON.stringify(key)}:`)) return undefined;
     ranges.set(key, { start, end });
     start = lineEnd + 1;
   }

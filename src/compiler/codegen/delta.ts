@@ -36,6 +36,13 @@ import { planTool, toolSourcesOf, type OutputPlan, type PlanOptions, type Planni
 import type { WarmBuilder } from "./prewarm.js";
 import type { Skeletons } from "./skeleton-store.js";
 
+let planned = 0;
+
+/** How many generations this process planned as a delta (for tests: whether one was). */
+export function deltasPlanned(): number {
+  return planned;
+}
+
 /** More Markdown tools changed than this, and everything is planned (a delta plans each one alone). */
 export const MAX_CHANGED = 64;
 
@@ -50,11 +57,19 @@ export function carriedFrom(records: PlanRecords | undefined, sourcesContext: st
   let changed = 0;
   for (const file of mdTools) {
     const record = records.tool(file.label);
-    if (record?.source !== undefined && record.source === textHash(file.source) && record.sources === JSON.stringify([file.path])) carried.add(file);
+    if (record?.source !== undefined && record.source === textHash(file.source) && record.sources === onlySource(file.path)) carried.add(file);
     else if (++changed > MAX_CHANGED) return undefined;
   }
   return (file) => carried.has(file);
 }
+
+/** A record's `sources` of the one file `path`: `JSON.stringify([path])`, written without it for a path that needs no escape. */
+function onlySource(path: string): string {
+  return PLAIN_PATH.test(path) ? `["${path}"]` : JSON.stringify([path]);
+}
+
+/** Printable ASCII but `"` and `\`: what JSON writes as it is. */
+const PLAIN_PATH = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /** What {@link generateDelta} needs besides the catalog: the plan options, the last generation's records and what `out` holds. */
 export interface DeltaOptions extends Omit<PlanOptions, "records" | "lastCatalog" | "written"> {
@@ -94,7 +109,9 @@ export async function generateDelta(built: BuiltCatalog, opts: DeltaOptions): Pr
   plan.records.catalog = catalogSha;
   plan.texts.push({ path: "catalog.json", sources: previous!.files["catalog.json"]!.sources, content: text, sha256: catalogSha });
   const kept = timed("generate: verify", () => unplannedOnDisk(plan, previous!, opts.disk));
-  return kept && emitPlanned(plan, kept, opts);
+  if (!kept) return undefined;
+  planned++;
+  return emitPlanned(plan, kept, opts);
 }
 
 /** Whether the catalog's tool keys and agent names are those the records were planned for (and so are the names). */
@@ -147,8 +164,9 @@ function planDelta(catalog: Catalog, carried: ReadonlySet<string>, base: Catalog
   planAgents(view, toolSources, planning);
   // A tool neither carried nor changed (its text changed, its entry did not) is recorded with its text as it is now.
   for (const key of digests.keys()) {
+    if (carried.has(key) || changedSet.has(key)) continue;
     const source = opts.sourceHash?.(key);
-    if (!carried.has(key) && !changedSet.has(key) && source !== records.tool(key)!.source) records.setSource(key, source);
+    if (source !== records.tool(key)!.source) records.setSource(key, source);
   }
   return planning.plan;
 }

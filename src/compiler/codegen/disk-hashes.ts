@@ -72,10 +72,9 @@ export class DiskHashes {
 
   /** The sha256 of the bytes of the file at out-relative `rel`, or undefined when it is not a regular file. */
   sha256(rel: string): string | undefined {
-    const full = path.join(this.outDir, rel);
     // Stat before reading: a change after the stat makes the record disagree with the file, never vouch for it.
     const early = this.statAhead(rel);
-    const stat = early === undefined ? statSync(full, { throwIfNoEntry: false }) : early;
+    const stat = early === undefined ? statSync(path.join(this.outDir, rel), { throwIfNoEntry: false }) : early;
     if (!stat?.isFile()) {
       this.forget(rel);
       return undefined;
@@ -84,6 +83,7 @@ export class DiskHashes {
     const [at, recorded] = this.records?.get(rel, key)?.split(" ") ?? [];
     // A damaged record (no number, no hash) never matches.
     if (stampHolds(stat, at) && recorded) return recorded;
+    const full = path.join(this.outDir, rel);
     const bytes = readBytes(full);
     if (bytes === undefined) return undefined;
     hashed++;
