@@ -67,11 +67,11 @@ export function buildCatalog(model: Model, known?: KnownEntries, carry?: (file: 
     for (const builtin of model.config.markdown.builtins) tools.set(builtin.name, mdBuiltinTool(builtin));
     for (const file of model.mdTools) {
       if (carry?.(file)) {
-        const stand = carriedTool(file);
+        // No source listed: a plan derives it from the provenance, as this tool's entry would give it.
+        const stand = new CarriedTool(file) as unknown as CatalogTool;
         carried.add(stand.name);
         known?.keep?.(file.path);
         tools.set(stand.name, stand);
-        setOwn(sources, stand.name, [file.path]);
         continue;
       }
       const reused = known?.reuse(file.path, file.source);
@@ -95,7 +95,11 @@ export function buildCatalog(model: Model, known?: KnownEntries, carry?: (file: 
     for (const tool of list) {
       const key = tool.kind === "authored" && (authoredNames.get(tool.name) ?? 0) > 1 ? `${core.id ?? core.root}/${tool.name}` : tool.name;
       keys.set(tool.name, key);
-      if (!tools.has(key) || tool.kind === "authored") tools.set(key, tool);
+      if (!tools.has(key) || tool.kind === "authored") {
+        tools.set(key, tool);
+        // Its key's entry is this tool's now, not a carried Markdown tool's.
+        carried.delete(key);
+      }
       if (tool.authored) setOwn(sources, key, [`${tool.authored.dir}/tool.yaml`]);
     }
     const agent = coreAgent(model, core, list, keys);
@@ -122,9 +126,22 @@ export function buildCatalog(model: Model, known?: KnownEntries, carry?: (file: 
   };
 }
 
-/** A carried Markdown tool's stand-in: what building the agents asks of it (mdAgent: its permission). */
-function carriedTool(file: MdTool): CatalogTool {
-  return { name: file.label, kind: "http", permission: (mdToolPermission(file) ?? "confirm") as MdPermission } as CatalogTool;
+/**
+ * A carried Markdown tool's stand-in: what building the agents (mdAgent: its permission, asked only of a grant that
+ * sets none) and planning (its provenance, for its sources) ask of it. A class, so that 10,000 of them cost an object each.
+ */
+class CarriedTool {
+  readonly kind = "http";
+  readonly name: string;
+  readonly provenance: string;
+  constructor(private readonly file: MdTool) {
+    this.name = file.label;
+    this.provenance = `http:${file.path}`;
+  }
+
+  get permission(): MdPermission {
+    return (mdToolPermission(this.file) ?? "confirm") as MdPermission;
+  }
 }
 
 /** The entry a line that reads back (it has a head) stands for: lazily, or parsed now when the head cannot say. */

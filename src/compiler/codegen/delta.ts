@@ -25,7 +25,8 @@ import { baseEntry, catalogBase, toolsSection, type CatalogBase } from "./catalo
 import { catalogJsonParts } from "./catalog-json.js";
 import type { DiskHashes } from "./disk-hashes.js";
 import { keepFromDisk } from "./emit.js";
-import { build, manifestOf } from "./generate.js";
+import { build, manifestEntries, manifestJson } from "./generate.js";
+import { splicedManifest } from "./manifest-splice.js";
 import { hashContext, rememberDigest } from "./hash.js";
 import { MANIFEST_FILE, sha256, type Manifest } from "./header.js";
 import { agentNamesOf, toolNamesOf, type GeneratedNames } from "./names.js";
@@ -78,6 +79,8 @@ export interface DeltaOptions extends Omit<PlanOptions, "records" | "lastCatalog
   /** The bytes of the catalog.json in `out`, and its manifest. */
   lastCatalog: Buffer | undefined;
   previous: Manifest | null;
+  /** The last manifest's text. */
+  previousText?: string;
   disk: DiskHashes;
   builder?: WarmBuilder;
   skeletons?: Skeletons;
@@ -213,7 +216,10 @@ async function emitPlanned(plan: OutputPlan, unplanned: string[], opts: DeltaOpt
     hashes.set(text.path, text.sha256 ?? sha256(content));
   }
   for (const [path, content] of await building) files.set(path, content);
-  const carriedEntries = Object.fromEntries(unplanned.map((path) => [path, opts.previous!.files[path]!]));
-  timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion, carriedEntries)));
+  timed("generate: manifest", () => {
+    const entries = manifestEntries(plan, files, hashes);
+    const whole = () => manifestJson({ ...Object.fromEntries(unplanned.map((path) => [path, opts.previous!.files[path]!])), ...entries }, opts.toolVersion);
+    files.set(MANIFEST_FILE, (opts.previousText !== undefined ? splicedManifest(opts.previousText, entries, opts.toolVersion) : undefined) ?? whole());
+  });
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), bytes, kept: kept.sort(), hashes, records: plan.records };
 }

@@ -129,23 +129,25 @@ async function validatorCode(entries: readonly ValidatorEntry[]): Promise<string
   return (await import("./validators-compile.js")).compileValidators(entries);
 }
 
-/**
- * The manifest's text: every planned file with its sha256 (hashed here unless `hashes` has it), input hash and
- * sources; with `carried`, the entries of the last manifest that this planning did not plan again (delta.ts).
- */
-export function manifestOf(plan: Pick<OutputPlan, "texts" | "code">, files: ReadonlyMap<string, string>, hashes: Map<string, string>, toolVersion: string, carried?: Manifest["files"]): string {
-  const entries: Manifest["files"] = { ...carried };
-  // Every file given as bytes has its hash in `hashes`.
+/** The manifest's text: every planned file with its sha256 (hashed here unless `hashes` has it), input hash and sources. */
+function manifestOf(plan: OutputPlan, files: ReadonlyMap<string, string>, hashes: Map<string, string>, toolVersion: string): string {
+  return manifestJson(manifestEntries(plan, files, hashes), toolVersion);
+}
+
+/** The manifest's entry of each planned file (see {@link manifestOf}); a file given as bytes has its hash in `hashes`. */
+export function manifestEntries(plan: Pick<OutputPlan, "texts" | "code">, files: ReadonlyMap<string, string>, hashes: Map<string, string>): Manifest["files"] {
+  const entries: Manifest["files"] = {};
   const hashOf = (path: string): string => hashes.get(path) ?? hashes.set(path, sha256(files.get(path)!)).get(path)!;
   // index.ts, types.ts and catalog.json share one list of every source: sorted once.
   const sortedLists = new Map<readonly string[], string[]>();
   const sortedOf = (sources: readonly string[]): string[] => sortedLists.get(sources) ?? sortedLists.set(sources, sorted(sources)).get(sources)!;
   for (const { path, sources, input } of plan.texts) entries[path] = { sha256: hashOf(path), ...(input === undefined ? {} : { input }), sources: sortedOf(sources) };
   for (const { path, sources, input } of plan.code) entries[path] = { sha256: hashOf(path), input, sources: sortedOf(sources) };
-  return manifestJson(entries, toolVersion);
+  return entries;
 }
 
-function manifestJson(files: Manifest["files"], toolVersion: string): string {
+/** The manifest listing `files` (any order: written sorted by path). */
+export function manifestJson(files: Manifest["files"], toolVersion: string): string {
   const manifest: Manifest = {
     generator: "toolc",
     manifestVersion: MANIFEST_VERSION,

@@ -13,7 +13,7 @@ import { generateDelta } from "./delta.js";
 import type { PlanRecords } from "./plan-records.js";
 import type { Manifest } from "./header.js";
 import type { BuiltCatalog } from "../catalog/index.js";
-import { listFiles, readBytesSync, readManifest } from "./out-dir.js";
+import { listFiles, readBytesSync, readManifestText } from "./out-dir.js";
 import { PlanRecordsStore } from "./plan-records-store.js";
 import { SkeletonStore } from "./skeleton-store.js";
 import { timed } from "../timing/index.js";
@@ -82,7 +82,7 @@ export async function emitDelta(outDir: string, opts: Omit<EmitOptions, "sources
   const lastCatalog = readBytesSync(join(outDir, "catalog.json"), MAX_BASE_BYTES);
   const { toolVersion, sourceHash, builder } = opts;
   const given = { sources: built.sources, toolVersion, ...(sourceHash ? { sourceHash } : {}), ...(builder ? { builder } : {}), ...(out.skeletons ? { skeletons: out.skeletons } : {}) };
-  const delta = await generateDelta(built, { ...given, records: out.records!, lastCatalog, previous: out.previous, disk: out.disk, outDir });
+  const delta = await generateDelta(built, { ...given, records: out.records!, lastCatalog, previous: out.previous, ...(out.previousText !== undefined ? { previousText: out.previousText } : {}), disk: out.disk, outDir });
   if (delta) return finish(outDir, delta, out, "write");
   const catalog = await catalogFor(undefined);
   // A delta may have replaced records in place: the full planning starts from the last generation's, read again.
@@ -94,6 +94,7 @@ export async function emitDelta(outDir: string, opts: Omit<EmitOptions, "sources
 interface OpenedOut {
   disk: DiskHashes;
   previous: Manifest | null;
+  previousText?: string;
   store: PlanRecordsStore | undefined;
   records: PlanRecords | undefined;
   skeletons: SkeletonStore | undefined;
@@ -108,7 +109,7 @@ async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "bu
   const ahead = builder?.outStats && (() => builder.outStats!.take(outDir));
   const disk = timed("generate: disk records", () => DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write", ahead));
   // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
-  const previous = await timed("generate: read manifest", () => readManifest(outDir));
+  const { manifest: previous, text: previousText } = await timed("generate: read manifest", () => readManifestText(outDir));
   // Listed while generation plans and builds (the folders are read on the thread pool, the entries taken while the build is awaited).
   const listing = mode === "memory" ? undefined : listFiles(outDir);
   listing?.catch(() => undefined);
@@ -116,7 +117,7 @@ async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "bu
   const store = mode === "memory" || cacheRoot === undefined ? undefined : new PlanRecordsStore(cacheRoot, outDir);
   // The formatted texts of code files before their slots are filled: a prompt change only fills them in again.
   const skeletons = store && new SkeletonStore(cacheRoot!, outDir);
-  return { disk, previous, store, records: store?.read(), skeletons, listing };
+  return { disk, previous, ...(previousText !== undefined ? { previousText } : {}), store, records: store?.read(), skeletons, listing };
 }
 
 async function emitOpened(outDir: string, catalog: Catalog, opts: EmitOptions, mode: "write" | "check" | "memory", out: OpenedOut): Promise<EmitResult> {

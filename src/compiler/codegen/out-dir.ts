@@ -53,7 +53,14 @@ export async function isOurs(outDir: string, path: string, manifest: Manifest | 
 
 /** The manifest in `outDir`, or null when there is none or it is not ours. */
 export async function readManifest(outDir: string): Promise<Manifest | null> {
-  return parseManifest(await readText(join(outDir, MANIFEST_FILE)));
+  return (await readManifestText(outDir)).manifest;
+}
+
+/** {@link readManifest}, with the manifest's text when it is ours. */
+export async function readManifestText(outDir: string): Promise<{ manifest: Manifest | null; text?: string }> {
+  const text = await readText(join(outDir, MANIFEST_FILE));
+  const manifest = parseManifest(text);
+  return manifest ? { manifest, text: text! } : { manifest };
 }
 
 /**
