@@ -25,10 +25,10 @@ import { baseEntry, catalogBase, toolsSection, type CatalogBase } from "./catalo
 import { catalogJsonParts } from "./catalog-json.js";
 import type { DiskHashes } from "./disk-hashes.js";
 import { keepFromDisk } from "./emit.js";
-import { build, manifestEntries, manifestJson } from "./generate.js";
+import { manifestEntries, manifestJson, treeOf, type GeneratedTree } from "./generate.js";
 import { splicedManifest } from "./manifest-splice.js";
 import { hashContext, rememberDigest } from "./hash.js";
-import { MANIFEST_FILE, sha256, type Manifest } from "./header.js";
+import { sha256, type Manifest } from "./header.js";
 import { agentNamesOf, toolNamesOf, type GeneratedNames } from "./names.js";
 import { checkedPath } from "./out-dir.js";
 import { planAgents } from "./plan-agents.js";
@@ -86,17 +86,8 @@ export interface DeltaOptions extends Omit<PlanOptions, "records" | "lastCatalog
   skeletons?: Skeletons;
 }
 
-/** The files a delta made, as generateTree returns them, and the files it left on disk. */
-export interface DeltaTree {
-  files: Map<string, string>;
-  bytes: Map<string, Uint8Array>;
-  kept: string[];
-  hashes: Map<string, string>;
-  records: PlanRecords;
-}
-
 /** The delta of `built` over the last generation (see module comment); undefined when it does not hold. */
-export async function generateDelta(built: BuiltCatalog, opts: DeltaOptions): Promise<DeltaTree | undefined> {
+export async function generateDelta(built: BuiltCatalog, opts: DeltaOptions): Promise<GeneratedTree | undefined> {
   const { catalog, carried } = built;
   const { records, previous } = opts;
   if (records.context !== hashContext(opts.toolVersion) || previous?.files["catalog.json"]?.sha256 !== records.catalog) return undefined;
@@ -190,36 +181,14 @@ function unplannedOnDisk(plan: OutputPlan, previous: Manifest, disk: DiskHashes)
 }
 
 /** Builds the planned files that `out` does not hold already, and the manifest of them and of `unplanned`. */
-async function emitPlanned(plan: OutputPlan, unplanned: string[], opts: DeltaOptions): Promise<DeltaTree> {
-  const files = new Map<string, string>();
-  const bytes = new Map<string, Uint8Array>();
-  const hashes = new Map<string, string>();
-  const kept = [...unplanned];
-  const reuse = await keepFromDisk(opts.outDir, opts.disk, opts.previous);
-  const taken = (path: string, input: string | undefined): boolean => {
-    const reused = input === undefined ? undefined : reuse(path, input);
-    if (reused === undefined || typeof reused === "string") return false;
-    kept.push(path);
-    hashes.set(path, reused.sha256);
-    return true;
-  };
+async function emitPlanned(plan: OutputPlan, unplanned: string[], opts: DeltaOptions): Promise<GeneratedTree> {
   // A file not built leaves its skeleton for a later build.
   for (const path of unplanned) opts.skeletons?.keep(path);
-  const toBuild = plan.code.filter((code) => !taken(code.path, code.input) || (opts.skeletons?.keep(code.path), false));
-  const building = timed("generate: build", () => build(toBuild, opts.builder, opts.skeletons));
-  building.catch(() => undefined);
-  for (const text of plan.texts) {
-    if (taken(text.path, text.input)) continue;
-    const content = typeof text.content === "function" ? text.content() : text.content;
-    if (typeof content === "string") files.set(text.path, content);
-    else bytes.set(text.path, content);
-    hashes.set(text.path, text.sha256 ?? sha256(content));
-  }
-  for (const [path, content] of await building) files.set(path, content);
-  timed("generate: manifest", () => {
+  const reuse = await keepFromDisk(opts.outDir, opts.disk, opts.previous);
+  const build = { reuse, ...(opts.builder ? { builder: opts.builder } : {}), ...(opts.skeletons ? { skeletons: opts.skeletons } : {}) };
+  return treeOf(plan, build, [...unplanned], (files, hashes) => {
     const entries = manifestEntries(plan, files, hashes);
     const whole = () => manifestJson({ ...Object.fromEntries(unplanned.map((path) => [path, opts.previous!.files[path]!])), ...entries }, opts.toolVersion);
-    files.set(MANIFEST_FILE, (opts.previousText !== undefined ? splicedManifest(opts.previousText, entries, opts.toolVersion) : undefined) ?? whole());
+    return (opts.previousText !== undefined ? splicedManifest(opts.previousText, entries, opts.toolVersion) : undefined) ?? whole();
   });
-  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), bytes, kept: kept.sort(), hashes, records: plan.records };
 }

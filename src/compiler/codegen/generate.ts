@@ -60,12 +60,26 @@ export async function generate(catalog: Catalog, opts: GenerateOptions): Promise
 }
 
 /** {@link generate}, where `opts.reuse` may keep files on disk unread; with every file's sha256. */
-export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse?: ReuseOrKeep; builder?: WarmBuilder; skeletons?: Skeletons }): Promise<GeneratedTree> {
+export async function generateTree(catalog: Catalog, opts: PlanOptions & BuildOptions): Promise<GeneratedTree> {
   const plan = timed("generate: plan", () => planOutput(catalog, opts));
+  return treeOf(plan, opts, [], (files, hashes) => manifestOf(plan, files, hashes, opts.toolVersion));
+}
+
+/** How {@link treeOf} builds: what to take from `out` instead, the builder started ahead, the skeletons. */
+export interface BuildOptions {
+  reuse?: ReuseOrKeep;
+  builder?: WarmBuilder;
+  skeletons?: Skeletons;
+}
+
+/**
+ * The tree of a plan: each file taken from `opts.reuse` or built, then the manifest `manifest` writes of them
+ * (`kept`: files left on disk that the plan does not list, delta.ts).
+ */
+export async function treeOf(plan: OutputPlan, opts: BuildOptions, kept: string[], manifest: (files: Map<string, string>, hashes: Map<string, string>) => string): Promise<GeneratedTree> {
   const files = new Map<string, string>();
   const bytes = new Map<string, Uint8Array>();
   const hashes = new Map<string, string>();
-  const kept: string[] = [];
   // Whether the file at `path`, built from `input`, is taken as it is: its text from `reuse`, or kept on disk unread.
   const taken = (path: string, input: string | undefined): boolean => {
     const reused = input === undefined ? undefined : opts.reuse?.(path, input);
@@ -97,7 +111,7 @@ export async function generateTree(catalog: Catalog, opts: PlanOptions & { reuse
     hashes.set(text.path, text.sha256 ?? sha256(content));
   }
   for (const [path, content] of await building) files.set(path, content);
-  timed("generate: manifest", () => files.set(MANIFEST_FILE, manifestOf(plan, files, hashes, opts.toolVersion)));
+  timed("generate: manifest", () => files.set(MANIFEST_FILE, manifest(files, hashes)));
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), bytes, kept: kept.sort(), hashes, records: plan.records };
 }
 

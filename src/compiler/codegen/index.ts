@@ -138,7 +138,7 @@ async function emitOpened(outDir: string, catalog: Catalog, opts: EmitOptions, m
 }
 
 /** Writes (or compares) a generated tree, then keeps the disk's records, the planning's and the skeletons. */
-async function finish(outDir: string, tree: Omit<GeneratedTree, "records"> & { records: PlanRecords }, out: OpenedOut, mode: "write" | "check"): Promise<EmitResult> {
+async function finish(outDir: string, tree: GeneratedTree, out: OpenedOut, mode: "write" | "check"): Promise<EmitResult> {
   const { files, bytes, kept, hashes } = tree;
   const { disk, previous, listing } = out;
   const known = { disk, kept, hashes, previous, ...(listing ? { listing } : {}) };

@@ -67,6 +67,13 @@ async function fullGeneration(root: string): Promise<{ out: Map<string, string>;
   return { out, records: records(copy) };
 }
 
+/** Asserts that `root`'s output and plan records are those of a full generation of the same project. */
+async function expectFullGeneration(root: string): Promise<void> {
+  const full = await fullGeneration(root);
+  expect(tree(path.join(root, "generated"))).toEqual(full.out);
+  expect(records(root)).toEqual(full.records);
+}
+
 const TOOL = "config/tools/tool_0001.md";
 
 /** Appends a paragraph to the body (the description) of the Markdown tool `rel`. */
@@ -86,9 +93,7 @@ describe("a description change", () => {
     const root = await project();
     editBody(root);
     expect(await planned(() => run(root))).toBe(true);
-    const full = await fullGeneration(root);
-    expect(tree(path.join(root, "generated"))).toEqual(full.out);
-    expect(records(root)).toEqual(full.records);
+    await expectFullGeneration(root);
   });
 
   it("stays so edit after edit, and for several tools at once", async () => {
@@ -100,9 +105,7 @@ describe("a description change", () => {
     editBody(root, "config/tools/tool_0002.md");
     editBody(root, "config/tools/tool_0003.md");
     expect(await planned(() => run(root))).toBe(true);
-    const full = await fullGeneration(root);
-    expect(tree(path.join(root, "generated"))).toEqual(full.out);
-    expect(records(root)).toEqual(full.records);
+    await expectFullGeneration(root);
   });
 
   it("rewrites only the changed tool's file, its agents' clients and prompts, catalog.json and the manifest", async () => {
@@ -124,7 +127,7 @@ describe("anything else is generated in full, with the same result", () => {
     const file = path.join(root, TOOL);
     writeFileSync(file, readFileSync(file, "utf8").replace(/^---\n/, "---\ntimeout: 7\n"));
     expect(await planned(() => run(root))).toBe(false);
-    expect(tree(path.join(root, "generated"))).toEqual((await fullGeneration(root)).out);
+    await expectFullGeneration(root);
   });
 
   it("a generated file gone", async () => {
@@ -133,7 +136,7 @@ describe("anything else is generated in full, with the same result", () => {
     rmSync(path.join(root, "generated/tools", gone));
     editBody(root);
     expect(await planned(() => run(root))).toBe(false);
-    expect(tree(path.join(root, "generated"))).toEqual((await fullGeneration(root)).out);
+    await expectFullGeneration(root);
   });
 
   it("a catalog.json edited by hand", async () => {
@@ -141,7 +144,7 @@ describe("anything else is generated in full, with the same result", () => {
     appendFileSync(path.join(root, "generated/catalog.json"), " ");
     editBody(root);
     expect(await planned(() => run(root))).toBe(false);
-    expect(tree(path.join(root, "generated"))).toEqual((await fullGeneration(root)).out);
+    await expectFullGeneration(root);
   });
 
   it("a change to an agent", async () => {
@@ -150,6 +153,6 @@ describe("anything else is generated in full, with the same result", () => {
     appendFileSync(path.join(root, "config/agents", agents[0]!), "\nAlso be brief.\n");
     editBody(root);
     expect(await planned(() => run(root))).toBe(false);
-    expect(tree(path.join(root, "generated"))).toEqual((await fullGeneration(root)).out);
+    await expectFullGeneration(root);
   });
 });
