@@ -125,17 +125,18 @@ async function generateChecked(options: CompileOptions, mode: NonNullable<Compil
     // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
     const started = builder?.();
     const model = checked.model!;
-    const context = cacheRoot === undefined ? undefined : await entriesContextOf(model);
+    // With the caches on: the project root, and what Markdown tools' entries are built in (their cache's and the records' context).
+    const cache = cacheRoot === undefined ? undefined : { root: cacheRoot, context: await entriesContextOf(model) };
     const onDisk = { ...(cacheRoot ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}) };
-    const given = { toolVersion: toolVersion(), ...onDisk, ...(context ? { sourcesContext: context, sourceHash: sourceHashes(model) } : {}) };
-    if (context !== undefined && options.keepUnread && mode === "write") {
+    const given = { toolVersion: toolVersion(), ...onDisk, ...(cache ? { sourcesContext: cache.context, sourceHash: sourceHashes(model) } : {}) };
+    if (cache !== undefined && options.keepUnread && mode === "write") {
       // Planned from the last generation where only tool descriptions changed (codegen/delta.ts).
       const { carriedFrom } = await import("./codegen/delta.js");
-      const catalogFor = (records: PlanRecords | undefined) => catalogOf(model, cacheRoot, records && carriedFrom(records, context, model.mdTools));
+      const catalogFor = (records: PlanRecords | undefined) => catalogOf(model, cache, records && carriedFrom(records, cache.context, model.mdTools));
       const { catalog, ...emitted } = await timed("generate", () => codegen.emitDelta(target.outDir, given, catalogFor));
       return { ...checked, ...target, ...(catalog ? { catalog: catalog.catalog } : {}), emitted };
     }
-    const { catalog, sources, written } = await catalogOf(model, cacheRoot);
+    const { catalog, sources, written } = await catalogOf(model, cache);
     const emitted = await timed("generate", () => codegen.emit(target.outDir, catalog, { sources, written, ...given }, mode));
     return { ...checked, ...target, catalog, emitted };
   } catch (error) {
@@ -159,15 +160,15 @@ function sourceHashes(model: Model): (key: string) => string | undefined {
 }
 
 /**
- * The catalog of a checked model; with `cacheRoot` (caches on), Markdown tools whose file is unchanged come
- * from the entries the last run at that project root kept (catalog/tool-entries.ts), and those `carry` says yes to
- * are carried from the last generation (catalog/index.ts).
+ * The catalog of a checked model; with `cache` (caches on: the project root and the entries' context), Markdown tools
+ * whose file is unchanged come from the entries the last run at that project root kept (catalog/tool-entries.ts), and
+ * those `carry` says yes to are carried from the last generation (catalog/index.ts).
  */
-async function catalogOf(model: Model, cacheRoot: string | undefined, carry?: (file: MdTool) => boolean): Promise<BuiltCatalog> {
+async function catalogOf(model: Model, cache: { root: string; context: string } | undefined, carry?: (file: MdTool) => boolean): Promise<BuiltCatalog> {
   const { buildCatalog } = await import("./catalog/index.js");
-  if (cacheRoot === undefined) return timed("catalog", () => buildCatalog(model));
-  const [{ ToolEntries }, { toolcFingerprint }] = await Promise.all([import("./catalog/tool-entries.js"), import("./results/fingerprint.js")]);
-  const entries = ToolEntries.open(cacheRoot, model.config, toolcFingerprint());
+  if (cache === undefined) return timed("catalog", () => buildCatalog(model));
+  const { ToolEntries } = await import("./catalog/tool-entries.js");
+  const entries = ToolEntries.openIn(cache.root, cache.context);
   const built = timed("catalog", () => buildCatalog(model, entries, carry));
   timed("catalog: save entries", () => entries.save());
   return built;

@@ -29,7 +29,12 @@ export class ToolEntries implements KnownEntries {
    * fingerprint is `toolc` (results/fingerprint.ts: given, since the catalog stands below the result cache).
    */
   static open(root: string, config: ToolcConfig, toolc: string): ToolEntries {
-    return new ToolEntries(new LineShards(cacheDir(root), "catalog-tools-", JSON.stringify({ format: FORMAT, context: entriesContext(config, toolc) })));
+    return ToolEntries.openIn(root, entriesContext(config, toolc));
+  }
+
+  /** {@link open}, given the {@link entriesContext} already. */
+  static openIn(root: string, context: string): ToolEntries {
+    return new ToolEntries(new LineShards(cacheDir(root), "catalog-tools-", JSON.stringify({ format: FORMAT, context })));
   }
 
   /** How the entry of the file at `path` was written when its text was `text` as now. */
