@@ -32,7 +32,7 @@ import { sha256, type Manifest } from "./header.js";
 import { agentNamesOf, toolNamesOf, type GeneratedNames } from "./names.js";
 import { checkedPath } from "./out-dir.js";
 import { planAgents } from "./plan-agents.js";
-import type { PlanRecords } from "./plan-records.js";
+import { PlanRecords } from "./plan-records.js";
 import { planTool, toolSourcesOf, type OutputPlan, type PlanOptions, type Planning } from "./plan.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { Skeletons } from "./skeleton-store.js";
@@ -100,12 +100,24 @@ export async function generateDelta(built: BuiltCatalog, opts: DeltaOptions): Pr
   if (changed.length > MAX_CHANGED || !changed.every((key) => descriptionOnly(base, key, catalog.tools[key]!))) return undefined;
   const plan = timed("generate: plan", () => planDelta(catalog, carried, base, changed, json.digests, opts));
   const catalogSha = sha256(text);
-  plan.records.catalog = catalogSha;
   plan.texts.push({ path: "catalog.json", sources: previous!.files["catalog.json"]!.sources, content: text, sha256: catalogSha });
   const kept = timed("generate: verify", () => unplannedOnDisk(plan, previous!, opts.disk));
   if (!kept) return undefined;
   planned++;
-  return emitPlanned(plan, kept, opts);
+  // The last planning's records, with this one's in their places: what a full planning would record.
+  records.absorb(plan.records);
+  records.catalog = catalogSha;
+  recordSources(records, json.digests.keys(), (key) => carried.has(key) || plan.records.tool(key) !== undefined, opts.sourceHash);
+  return emitPlanned({ ...plan, records }, kept, opts);
+}
+
+/** Records, for each of `keys` not `planned` (its text changed, its entry did not), its source text hash as it is now. */
+function recordSources(records: PlanRecords, keys: Iterable<string>, skip: (key: string) => boolean, sourceHash: ((key: string) => string | undefined) | undefined): void {
+  for (const key of keys) {
+    if (skip(key)) continue;
+    const source = sourceHash?.(key);
+    if (source !== records.tool(key)!.source) records.setSource(key, source);
+  }
 }
 
 /** Whether the catalog's tool keys and agent names are those the records were planned for (and so are the names). */
@@ -130,7 +142,7 @@ function descriptionOnly(base: CatalogBase, key: string, tool: CatalogTool): boo
   return without(JSON.parse(old) as CatalogTool) === without(tool);
 }
 
-/** Plans the files of the `changed` tools and of the agents that enable one, records of the others as they were. */
+/** Plans the files of the `changed` tools and of the agents that enable one (its records: of those files alone). */
 function planDelta(catalog: Catalog, carried: ReadonlySet<string>, base: CatalogBase, changed: readonly string[], digests: ReadonlyMap<string, string>, opts: DeltaOptions): OutputPlan {
   const { records } = opts;
   const changedSet = new Set(changed);
@@ -150,18 +162,12 @@ function planDelta(catalog: Catalog, carried: ReadonlySet<string>, base: Catalog
   }
   for (const name of agents.sort()) names.agents.set(name, agentNamesOf(name, records.agent(name)!.pascal, records.agent(name)!.stem));
   const planOpts: PlanOptions = { sources: opts.sources, toolVersion: opts.toolVersion, ...(opts.sourceHash ? { sourceHash: opts.sourceHash } : {}) };
-  // The records are the last planning's, each planned file's replaced in place (a record is read before it is replaced).
-  const planning: Planning = { opts: planOpts, memo, previous: records, plan: { texts: [], code: [], records }, names };
+  // The records of the files planned here alone: the last planning's take them once the delta holds.
+  const planning: Planning = { opts: planOpts, memo, previous: records, plan: { texts: [], code: [], records: new PlanRecords(records.keys, records.context) }, names };
   const view: Catalog = { ...catalog, tools };
   const toolSources = new Map([...needed].map((key) => [key, toolSourcesOf(key, tools[key]!, planOpts)]));
   for (const key of changed) planTool(tools[key]!, names.tools.get(key)!, toolSources.get(key)!, digests.get(key)!, planning);
   planAgents(view, toolSources, planning);
-  // A tool neither carried nor changed (its text changed, its entry did not) is recorded with its text as it is now.
-  for (const key of digests.keys()) {
-    if (carried.has(key) || changedSet.has(key)) continue;
-    const source = opts.sourceHash?.(key);
-    if (source !== records.tool(key)!.source) records.setSource(key, source);
-  }
   return planning.plan;
 }
 

@@ -78,16 +78,12 @@ export async function emitDelta(outDir: string, opts: Omit<EmitOptions, "sources
   const built = await catalogFor(out.records);
   const full = async (catalog: BuiltCatalog) => ({ ...(await emitOpened(outDir, catalog.catalog, { ...opts, sources: catalog.sources, written: catalog.written }, "write", out)), catalog });
   if (built.carried.size === 0) return full(built);
-  // The last catalog.json, which the new one is spliced from (catalog-base.ts).
-  const lastCatalog = readBytesSync(join(outDir, "catalog.json"), MAX_BASE_BYTES);
+  const lastCatalog = out.lastCatalog();
   const { toolVersion, sourceHash, builder } = opts;
   const given = { sources: built.sources, toolVersion, ...(sourceHash ? { sourceHash } : {}), ...(builder ? { builder } : {}), ...(out.skeletons ? { skeletons: out.skeletons } : {}) };
   const delta = await generateDelta(built, { ...given, records: out.records!, lastCatalog, previous: out.previous, ...(out.previousText !== undefined ? { previousText: out.previousText } : {}), disk: out.disk, outDir });
   if (delta) return finish(outDir, delta, out, "write");
-  const catalog = await catalogFor(undefined);
-  // A delta may have replaced records in place: the full planning starts from the last generation's, read again.
-  out.records = out.store?.read();
-  return full(catalog);
+  return full(await catalogFor(undefined));
 }
 
 /** What generating into `outDir` starts from: the disk's hashes, the last manifest and planning, the skeletons, the listing. */
@@ -96,9 +92,11 @@ interface OpenedOut {
   previous: Manifest | null;
   previousText?: string;
   store: PlanRecordsStore | undefined;
-  records: PlanRecords | undefined;
+  readonly records: PlanRecords | undefined;
   skeletons: SkeletonStore | undefined;
   listing: Promise<string[]> | undefined;
+  /** The bytes of the catalog.json in `out`, read on first ask, when the records name one (the new one is spliced from it: catalog-base.ts). */
+  lastCatalog: () => Buffer | undefined;
 }
 
 async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "builder">, mode: "write" | "check" | "memory"): Promise<OpenedOut> {
@@ -117,15 +115,18 @@ async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "bu
   const store = mode === "memory" || cacheRoot === undefined ? undefined : new PlanRecordsStore(cacheRoot, outDir);
   // The formatted texts of code files before their slots are filled: a prompt change only fills them in again.
   const skeletons = store && new SkeletonStore(cacheRoot!, outDir);
-  return { disk, previous, ...(previousText !== undefined ? { previousText } : {}), store, records: store?.read(), skeletons, listing };
+  const records = store?.read();
+  let read: { bytes: Buffer | undefined } | undefined;
+  const lastCatalog = () => (read ??= { bytes: records?.catalog ? readBytesSync(join(outDir, "catalog.json"), MAX_BASE_BYTES) : undefined }).bytes;
+  return { disk, previous, ...(previousText !== undefined ? { previousText } : {}), store, records, skeletons, listing, lastCatalog };
 }
 
 async function emitOpened(outDir: string, catalog: Catalog, opts: EmitOptions, mode: "write" | "check" | "memory", out: OpenedOut): Promise<EmitResult> {
   const { cacheRoot: _root, keepUnread, builder, ...plan } = opts;
   const { disk, previous, records, skeletons } = out;
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
-  // The last catalog.json, which the new one is spliced from when it is what the records name (catalog-base.ts).
-  const lastCatalog = keepUnread && mode !== "memory" && records?.catalog ? readBytesSync(join(outDir, "catalog.json"), MAX_BASE_BYTES) : undefined;
+  // Spliced as bytes only for a caller that takes files so (catalog-base.ts).
+  const lastCatalog = keepUnread && mode !== "memory" ? out.lastCatalog() : undefined;
   const tree = await generateTree(catalog, {
     ...plan,
     reuse,

@@ -103,6 +103,12 @@ export class PlanRecords {
     this.tools.set(names.key, { pascal: names.pascal, stem: toolStem(names), ...record });
   }
 
+  /** Takes every record of `other` (a planning of some files only) in place of this one's. */
+  absorb(other: PlanRecords): void {
+    for (const [key, record] of other.tools) this.tools.set(key, record);
+    for (const [name, record] of other.agents) this.agents.set(name, record);
+  }
+
   /** Replaces the source text hash of the tool `key`'s record (none: the record holds none). */
   setSource(key: string, source: string | undefined): void {
     const { source: _old, ...record } = this.tools.get(key)!;
