@@ -31,7 +31,7 @@ export function catalogBase(bytes: Buffer | undefined, records: PlanRecords | un
   return laid && { bytes, keys, digest: (key) => records.tool(key)?.digest, ...laid };
 }
 
-/** The tool `key`'s entry as the base writes it (after its name): parsed, or its JSON text. */
+/** The JSON text of the tool `key`'s entry in the base (its line after its name). */
 export function baseEntry(base: CatalogBase, key: string): string | undefined {
   const range = base.ranges.get(key);
   return range && base.bytes.toString("utf8", range.start + Buffer.byteLength(`${JSON.stringify(key)}:`), range.end);
@@ -39,16 +39,24 @@ export function baseEntry(base: CatalogBase, key: string): string | undefined {
 
 /** Where the lines of the tools are in a catalog.json of `count` tools (see {@link lineRanges}); undefined when it is not laid out so. */
 export function toolsSection(bytes: Buffer, count: number): LineRange | undefined {
-  let start = bytes.indexOf(TOOLS);
-  if (start < 0 || count === 0) return undefined;
-  start += TOOLS.length;
-  let end = start;
+  return eachToolLine(bytes, count, () => true);
+}
+
+/**
+ * Walks the `count` tools' lines of a catalog.json, handing `line` each one's index and range (its comma and line break
+ * left out): where they are together, or undefined when the bytes are not laid out so or `line` says no. The member
+ * `"tools"` starts a line of its own (a line break inside a JSON string is escaped), and a `}` line closes it.
+ */
+function eachToolLine(bytes: Buffer, count: number, line: (i: number, range: LineRange) => boolean): LineRange | undefined {
+  const first = bytes.indexOf(TOOLS);
+  if (first < 0 || count === 0) return undefined;
+  const section = { start: first + TOOLS.length, end: first + TOOLS.length };
   for (let i = 0; i < count; i++) {
-    const lineEnd = bytes.indexOf(NEWLINE, end);
-    if (lineEnd < 0) return undefined;
-    end = lineEnd + 1;
+    const lineEnd = bytes.indexOf(NEWLINE, section.end);
+    if (lineEnd < 0 || !line(i, { start: section.end, end: bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd })) return undefined;
+    section.end = lineEnd + 1;
   }
-  return bytes[end] === CLOSE ? { start, end } : undefined;
+  return bytes[section.end] === CLOSE ? section : undefined;
 }
 
 /** The start and end (its comma and line break left out) of each tool's line in a base. */
@@ -73,27 +81,17 @@ function startsWith(bytes: Buffer, start: number, end: number, text: string): bo
 }
 
 /**
- * The range of each tool's line in `bytes`, by key, and of the tools' lines together; undefined when the bytes are
- * not laid out as the keys say (then there is no base). The member `"tools"` starts a line of its own (a line break
- * inside a JSON string is escaped), its lines follow, one per key in order, each starting with the key written as JSON.
+ * The range of each tool's line in `bytes`, by key (the lines hold the keys in order), and of the tools' lines together;
+ * undefined when the bytes are not laid out so (then there is no base).
  */
 function lineRanges(bytes: Buffer, keys: readonly string[]): { ranges: Map<string, LineRange>; section: LineRange } | undefined {
-  const first = bytes.indexOf(TOOLS);
-  if (first < 0 || keys.length === 0) return undefined;
-  let start = first + TOOLS.length;
-  const section = { start, end: start };
   const ranges = new Map<string, LineRange>();
-  for (const [i, key] of keys.entries()) {
-    const lineEnd = bytes.indexOf(NEWLINE, start);
-    if (lineEnd < 0) return undefined;
-    const end = bytes[lineEnd - 1] === COMMA ? lineEnd - 1 : lineEnd;
+  const section = eachToolLine(bytes, keys.length, (i, range) => {
     // The bytes are those the records' planning made (their sha256 is the records'): the first and last lines' keys
     // confirm the layout, each line's own is not read (10,000 keys took a tenth of a one-edit compile's generation).
-    if ((i === 0 || i === keys.length - 1) && !startsWith(bytes, start, end, `${JSON.stringify(key)}:`)) return undefined;
-    ranges.set(key, { start, end });
-    start = lineEnd + 1;
-  }
-  // The last line closes the member: every line of it was a key's.
-  section.end = start;
-  return bytes[start] === CLOSE ? { ranges, section } : undefined;
+    if ((i === 0 || i === keys.length - 1) && !startsWith(bytes, range.start, range.end, `${JSON.stringify(keys[i])}:`)) return false;
+    ranges.set(keys[i]!, range);
+    return true;
+  });
+  return section && { ranges, section };
 }
