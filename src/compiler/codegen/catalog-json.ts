@@ -30,8 +30,9 @@ export interface CatalogJsonParts {
  * {@link catalogJson}, with each tool's digest (see {@link CatalogJsonParts}); `written` holds the lines of entries
  * written before (catalog/index.ts: {@link BuiltCatalog.written}), which are not written again. With `base` (the
  * catalog.json the last planning made, and its tools' digests), the text is those bytes with the lines of changed
- * tools replaced (and `carried` tools' lines, whose entries are stand-ins, kept): after one edit in 10,000 tools, 17 MB of lines were joined, encoded and hashed again, as a two-byte
- * string when a single description held a character outside Latin-1.
+ * tools replaced (and `carried` tools' lines, whose entries are stand-ins, kept): after one edit in 10,000 tools, 17 MB
+ * of lines were joined, encoded and hashed again, as a two-byte string when a single description held a character
+ * outside Latin-1.
  */
 export function catalogJsonParts(catalog: Catalog, written?: WeakMap<object, WrittenEntry>, base?: CatalogBase, carried?: ReadonlySet<string>): CatalogJsonParts {
   const agents = Object.fromEntries(

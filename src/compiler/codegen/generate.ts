@@ -121,7 +121,7 @@ export async function treeOf(plan: OutputPlan, opts: BuildOptions, kept: string[
  * only filled in; the skeletons of the others are kept there. Synchronous up to handing the jobs to the worker
  * (build-code.ts loads no builder itself), so that the caller's work after the call overlaps the build.
  */
-export async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined, skeletons: Skeletons | undefined): Promise<Map<string, string>> {
+async function build(code: readonly PlannedCode[], builder: WarmBuilder | undefined, skeletons: Skeletons | undefined): Promise<Map<string, string>> {
   if (code.length === 0) return new Map();
   const made = code.map((c) => c.make());
   const kept = made.map((m) => (skeletons && hasSkeleton(m) ? skeletons.get(m.job.path, m.skeleton) : undefined));
