@@ -160,23 +160,26 @@ function keyIn(line: string): string | undefined {
 }
 
 /**
- * Every shard of the cache `<dir>/<prefix>NN.lines` as it is on disk, whatever its header: the header and the files
- * it has lines for. For a reader that knows the cache's prefix but not its header (codegen/disk-hashes.ts statRecorded,
- * on another thread, which learns the `out` folder from the header).
+ * Every shard of the cache `<dir>/<prefix>NN.lines` as it is on disk, whatever its header: the header, and each file
+ * it has a line for with the rest of that line (`<hash>\t<payload>`), as {@link LineShards.get} would find it: a line
+ * in another file's shard, one whose quoted path is not written as {@link keyOf} writes it, or one a later line of the
+ * same file replaces, is none. For a reader that knows the cache's prefix but not its header (codegen/disk-hashes.ts
+ * statRecorded, on another thread, which learns the `out` folder from the header).
  */
-export function shardsOnDisk(dir: string, prefix: string): { header: string; files: string[] }[] {
-  const found: { header: string; files: string[] }[] = [];
+export function shardsOnDisk(dir: string, prefix: string): { header: string; entries: Map<string, string> }[] {
+  const found: { header: string; entries: Map<string, string> }[] = [];
   for (let n = 0; n < SHARDS; n++) {
     const lines = readLines(shardFile(dir, prefix, n));
     if (!lines) continue;
-    const files: string[] = [];
+    const entries = new Map<string, string>();
     for (let i = 1; i < lines.length; i++) {
-      const key = keyIn(lines[i]!);
+      const line = lines[i]!;
+      const key = keyIn(line);
       // A damaged line's text may not decode: it names no file.
       const file = key === undefined ? undefined : jsonString(`"${key}"`);
-      if (file !== undefined) files.push(file);
+      if (file !== undefined && keyOf(file) === key && shardIndex(file) === n) entries.set(file, line.slice(key.length + 3));
     }
-    found.push({ header: lines[0]!, files });
+    found.push({ header: lines[0]!, entries });
   }
   return found;
 }

@@ -52,6 +52,7 @@ export class DiskHashes {
   private constructor(
     private readonly outDir: string,
     private readonly records: LineShards | undefined,
+    private readonly header: string,
     private readonly legacy: string | undefined,
     mayProbe: boolean,
     private readonly ahead: (() => TakenStats | undefined) | undefined,
@@ -65,16 +66,21 @@ export class DiskHashes {
    * `ahead`: asked once, when the first file is hashed, for the files' `stat`s taken on the second core (out-stats.ts).
    */
   static open(outDir: string, root: string | undefined, record = false, ahead?: () => TakenStats | undefined): DiskHashes {
-    if (root === undefined) return new DiskHashes(outDir, undefined, undefined, record, undefined);
-    const header = JSON.stringify({ format: FORMAT, toolc: toolVersion(), out: outDir });
-    return new DiskHashes(outDir, new LineShards(cacheDir(root), SHARD_PREFIX, header), path.join(cacheDir(root), LEGACY_FILE), record, ahead);
+    const header = recordsHeader(outDir);
+    if (root === undefined) return new DiskHashes(outDir, undefined, header, undefined, record, undefined);
+    return new DiskHashes(outDir, new LineShards(cacheDir(root), SHARD_PREFIX, header), header, path.join(cacheDir(root), LEGACY_FILE), record, ahead);
   }
 
   /** The sha256 of the bytes of the file at out-relative `rel`, or undefined when it is not a regular file. */
   sha256(rel: string): string | undefined {
     // Stat before reading: a change after the stat makes the record disagree with the file, never vouch for it.
-    const early = this.statAhead(rel);
-    const stat = early === undefined ? statSync(path.join(this.outDir, rel), { throwIfNoEntry: false }) : early;
+    const early = this.takenAhead(rel);
+    // Its record vouched for that stat on the second core (statRecorded, by the test below): the line stays as it is.
+    if (early?.vouched) {
+      this.records?.keep(rel);
+      return early.vouched;
+    }
+    const stat = early === undefined ? statSync(path.join(this.outDir, rel), { throwIfNoEntry: false }) : early.stat;
     if (!stat?.isFile()) {
       this.forget(rel);
       return undefined;
@@ -95,11 +101,14 @@ export class DiskHashes {
     return sha256;
   }
 
-  /** The `stat` of `rel` taken ahead: `null` when there was no regular file, undefined when it was not taken. */
-  private statAhead(rel: string): FileStat | null | undefined {
+  /**
+   * The `stat` of `rel` taken ahead (undefined in it: no regular file), with the hash its record vouched for when
+   * those records are this run's; undefined when it was not taken.
+   */
+  private takenAhead(rel: string): { stat: FileStat | undefined; vouched?: string } | undefined {
     if (this.taken === undefined) this.taken = this.ahead?.() ?? null;
     const early = this.taken?.lookup(rel);
-    return early === undefined ? undefined : (early.stat ?? null);
+    return early?.vouched !== undefined && this.taken!.header !== this.header ? { stat: early.stat } : early;
   }
 
   /** Drops the record of `rel` (toolc is replacing or removing that file). */
@@ -134,22 +143,45 @@ function readBytes(full: string): Buffer | undefined {
 }
 
 /**
- * The `stat` of each file the records in the cache folder `dir` list, packed (out-stats.ts): what the builder started
- * ahead takes while the main thread checks the project. Undefined when there are no records.
+ * The `stat` of each file the records in the cache folder `dir` list, packed (out-stats.ts), and the hash each record
+ * vouches for by that `stat` (the test {@link DiskHashes.sha256} makes): what the builder started ahead takes while
+ * the main thread checks the project. Undefined when there are no records.
  */
 export function statRecorded(dir: string): PackedStats | undefined {
   let out: string | undefined;
-  const paths: string[] = [];
-  for (const { header, files } of shardsOnDisk(dir, SHARD_PREFIX)) {
+  const shards: Map<string, string>[] = [];
+  for (const { header, entries } of shardsOnDisk(dir, SHARD_PREFIX)) {
     const folder = outOf(header);
     if (folder === undefined || (out !== undefined && folder !== out)) continue;
     out = folder;
-    paths.push(...files);
+    // Lines under another header (another toolc, another format) vouch for nothing: their files are only `stat`ed.
+    shards.push(header === recordsHeader(folder) ? entries : new Map([...entries.keys()].map((rel) => [rel, ""])));
   }
   if (out === undefined) return undefined;
+  const paths = shards.flatMap((entries) => [...entries.keys()]);
   const numbers = packedNumbers(paths.length);
-  for (const [i, rel] of paths.entries()) packStat(statSync(path.join(out, rel), { throwIfNoEntry: false }), numbers, i);
-  return { out, paths, numbers };
+  const vouched: string[] = [];
+  for (const entries of shards) {
+    for (const [rel, line] of entries) {
+      const stat = statSync(path.join(out, rel), { throwIfNoEntry: false });
+      packStat(stat, numbers, vouched.length);
+      vouched.push(stat?.isFile() ? vouchedBy(line, stat) : "");
+    }
+  }
+  return { out, paths, numbers, header: recordsHeader(out), vouched };
+}
+
+/** The sha256 a record's line (`<stat key>\t<at> <sha256>`) gives a file with `stat`; "" when it does not vouch for it. */
+function vouchedBy(line: string, stat: FileStat): string {
+  const key = statKey(stat);
+  if (!line.startsWith(key) || line.charCodeAt(key.length) !== 9) return "";
+  const [at, recorded] = line.slice(key.length + 1).split(" ");
+  return stampHolds(stat, at) && recorded ? recorded : "";
+}
+
+/** The header of the records of the `out` folder `outDir`. */
+function recordsHeader(outDir: string): string {
+  return JSON.stringify({ format: FORMAT, toolc: toolVersion(), out: outDir });
 }
 
 /** The `out` folder a records shard's header names (undefined: no header, or another shape). */

@@ -23,6 +23,13 @@ export interface PackedStats {
   /** Out-relative paths. */
   paths: string[];
   numbers: Float64Array;
+  /** The header of the records the {@link vouched} hashes were read under (disk-hashes.ts). */
+  header: string;
+  /**
+   * For each path, the sha256 its record gives for the `stat` taken, when the record vouches for that `stat`; "" when
+   * there is no such record. The main thread then takes the hash without looking at the record itself.
+   */
+  vouched: string[];
 }
 
 /** A file's `stat` as the records need it. */
@@ -65,17 +72,24 @@ export class TakenStats {
     this.index = new Map(packed.paths.map((rel, i) => [rel, i]));
   }
 
+  /** The header of the records that vouched for the hashes {@link lookup} gives. */
+  get header(): string {
+    return this.packed.header;
+  }
+
   /**
-   * The `stat` of the file at out-relative `rel` (`stat` undefined: no regular file there); undefined when not taken.
-   * Given once: a file asked about again (toolc may have written it since) is `stat`ed by the caller.
+   * The `stat` of the file at out-relative `rel` (`stat` undefined: no regular file there), and the hash its record
+   * vouches for, if any; undefined when not taken. Given once: a file asked about again (toolc may have written it
+   * since) is `stat`ed by the caller.
    */
-  lookup(rel: string): { stat: FileStat | undefined } | undefined {
+  lookup(rel: string): { stat: FileStat | undefined; vouched?: string } | undefined {
     const i = this.index.get(rel);
     if (i === undefined) return undefined;
     this.index.delete(rel);
-    const { numbers } = this.packed;
+    const { numbers, vouched } = this.packed;
     const base = i * FIELDS;
-    return { stat: numbers[base] === 1 ? new Stat(numbers[base + 1]!, numbers[base + 2]!, numbers[base + 3]!, numbers[base + 4]!) : undefined };
+    const stat = numbers[base] === 1 ? new Stat(numbers[base + 1]!, numbers[base + 2]!, numbers[base + 3]!, numbers[base + 4]!) : undefined;
+    return vouched[i] ? { stat, vouched: vouched[i] } : { stat };
   }
 }
 

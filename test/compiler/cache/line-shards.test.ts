@@ -19,6 +19,12 @@ function filled(list: readonly string[]): string {
   return dir;
 }
 
+/** The name of the shard file in `dir` that holds the line of `file` (found by writing a cache of it alone). */
+function shardNameOf(dir: string, file: string): string {
+  const alone = filled([file]);
+  return readdirSync(alone)[0]!;
+}
+
 const texts = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name), "utf8")]));
 
 describe("LineShards", () => {
@@ -90,14 +96,25 @@ describe("LineShards", () => {
     fc.assert(fc.property(fc.string({ unit: "binary" }), (file) => keyOf(file) === JSON.stringify(file).slice(1, -1)));
   });
 
-  it("lists every shard on disk with its header and files, skipping lines that name none", () => {
+  it("lists every shard on disk with its header, files and records, skipping lines that name none", () => {
     const odd = ['a"b.md', "back\\slash.md", "tab\tin.md", "plain.md"];
     const dir = filled(odd);
     const listed = shardsOnDisk(dir, "test-");
     expect(listed.every((shard) => shard.header === HEADER)).toBe(true);
-    expect(listed.flatMap((shard) => shard.files).sort()).toEqual([...odd].sort());
-    const name = readdirSync(dir)[0]!;
-    writeFileSync(path.join(dir, name), `${HEADER}\n"bad\\q"\th\tx\nnot quoted\th\tx\n"fine.md"\th\tx`);
-    expect(shardsOnDisk(dir, "test-").find((shard) => shard.files.includes("fine.md"))!.files).toEqual(["fine.md"]);
+    expect(listed.flatMap((shard) => [...shard.entries]).sort()).toEqual(odd.map((file) => [file, `h\tpayload-${file}`]).sort());
+    // The shard "fine.md" belongs to, rewritten with damaged lines, a line of another shard's file and one written twice.
+    const name = shardNameOf(dir, "fine.md");
+    const elsewhere = files(64).find((file) => shardNameOf(dir, file) !== name)!;
+    writeFileSync(path.join(dir, name), `${HEADER}\n"bad\\q"\th\tx\nnot quoted\th\tx\n"${elsewhere}"\th\tx\n"fine.md"\th\told\n"fine.md"\th\tx`);
+    expect([...shardsOnDisk(dir, "test-").find((shard) => shard.entries.has("fine.md"))!.entries]).toEqual([["fine.md", "h\tx"]]);
+  });
+
+  it("lists a line only where LineShards.get finds it: in its file's shard, under the path JSON writes", () => {
+    const dir = filled(["fine.md"]);
+    const name = shardNameOf(dir, "fine.md");
+    // "\u0066ine.md" decodes to "fine.md", but JSON writes it plainly: get() finds no line, so no entry is listed.
+    writeFileSync(path.join(dir, name), `${HEADER}\n"\\u0066ine.md"\th\tx`);
+    expect(new LineShards(dir, "test-", HEADER).get("fine.md", "h")).toBeUndefined();
+    expect(shardsOnDisk(dir, "test-").every((shard) => !shard.entries.has("fine.md"))).toBe(true);
   });
 });

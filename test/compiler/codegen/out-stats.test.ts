@@ -3,7 +3,7 @@
  * `out` folder (disk-hashes.ts) are answered by those `stat`s, each once; the main thread takes the work back when the
  * builder has not begun it; another folder's are not taken; and the real build worker takes them once warm.
  */
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,6 +37,13 @@ function recordedOut(): { root: string; out: string } {
   return { root, out };
 }
 
+/** The texts of the records' shard files in the project's cache folder, by name. */
+function shardTexts(root: string): Record<string, string> {
+  const dir = cacheDir(root);
+  const names = readdirSync(dir).filter((name) => name.startsWith("out-hashes-")).sort();
+  return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), "utf8")]));
+}
+
 const contentHash = (out: string, rel: string): string => sha256(readFileSync(path.join(out, rel)));
 
 describe("the generated files' stats taken ahead", () => {
@@ -61,6 +68,44 @@ describe("the generated files' stats taken ahead", () => {
     expect(disk.sha256("tools/a.ts")).toBe(recorded);
     expect(disk.sha256("tools/a.ts")).toBe(contentHash(out, "tools/a.ts"));
     expect(contentHash(out, "tools/a.ts")).not.toBe(recorded);
+  });
+
+  it("come with the hashes their records vouch for: the main thread reads no record, and leaves them as they are", () => {
+    const { root, out } = recordedOut();
+    const shardsBefore = shardTexts(root);
+    const ahead = new OutStatsAhead(cacheDir(root));
+    answerOutStats(ahead.request, statRecorded);
+    // The records gone after the builder read them: only what it vouched for can answer without reading the files.
+    for (const name of Object.keys(shardsBefore)) rmSync(path.join(cacheDir(root), name));
+    const disk = DiskHashes.open(out, root, true, () => ahead.take(out));
+    const before = filesHashed();
+    for (const rel of FILES) expect(disk.sha256(rel)).toBe(contentHash(out, rel));
+    expect(filesHashed() - before).toBe(0);
+    // With the records in place, a run that takes the vouched hashes leaves their lines byte for byte as they were.
+    for (const [name, text] of Object.entries(shardsBefore)) writeFileSync(path.join(cacheDir(root), name), text);
+    const again = new OutStatsAhead(cacheDir(root));
+    answerOutStats(again.request, statRecorded);
+    const kept = DiskHashes.open(out, root, true, () => again.take(out));
+    for (const rel of FILES) kept.sha256(rel);
+    kept.save(FILES);
+    expect(shardTexts(root)).toEqual(shardsBefore);
+  });
+
+  it("vouch for nothing under another toolc's records, or for a file too new for its record", () => {
+    const { root, out } = recordedOut();
+    const [first, ...others] = Object.keys(shardTexts(root));
+    const rewrite = (name: string, edit: (text: string) => string) => {
+      const file = path.join(cacheDir(root), name);
+      writeFileSync(file, edit(readFileSync(file, "utf8")));
+    };
+    // A record taken no more than RACY_MS after its file's mtime is not trusted (cache/stat-records.ts).
+    const mtime = statSync(path.join(out, FILES[0]!)).mtimeMs;
+    const racy = (text: string) => text.replace(/\t(\d+(?:\.\d+)?) ([0-9a-f]{64})/g, (_, _at: string, sha: string) => `\t${mtime} ${sha}`);
+    rewrite(first!, (text) => text.replace(/"toolc":"[^"]*"/, '"toolc":"0.0.0-other"'));
+    for (const name of others) rewrite(name, racy);
+    const packed = statRecorded(cacheDir(root))!;
+    expect(packed.paths.sort()).toEqual([...FILES].sort());
+    expect(packed.vouched.every((sha) => sha === "")).toBe(true);
   });
 
   it("are taken back by the main thread when the builder has not begun: it never stats them then", () => {
