@@ -1,7 +1,8 @@
 /**
  * A slice of a project: the same project and model with only some of its Markdown files. The file-scoped
  * rules run on the slice of the files the per-file results cache could not answer (file-results.ts); cores,
- * package tools and fallbacks stay whole, since those rules' findings there are never cached.
+ * package tools and fallbacks stay whole: those rules' findings there are cached by the project results instead
+ * (engine.ts, project-results.ts), which leave them out of the slice when they answer.
  */
 import type { Model } from "../model/types.js";
 import type { Project } from "../project/types.js";
@@ -27,4 +28,13 @@ export function sliceOf(project: Project, model: Model, keep: ReadonlySet<string
       mdAgentPaths: paths(model.mdAgentPaths),
     },
   };
+}
+
+/**
+ * `slice` without cores, package tools and fallbacks: its Markdown files alone. A file-scoped rule finds the same
+ * on them as on `slice` (test/helpers/file-scope.ts holds every one to it).
+ */
+export function markdownOnly(slice: Slice): Slice {
+  const none = { cores: [], fallbacks: [], packageTools: [] };
+  return { project: { ...slice.project, ...none }, model: { ...slice.model, ...none, coreTools: [] } };
 }

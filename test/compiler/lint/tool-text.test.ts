@@ -84,6 +84,35 @@ describe("project results cache", () => {
     expect(checkBoth(root)).toBe(0);
   });
 
+  /** Checks `root` with the caches, and without for comparison; returns whether a file-scoped rule ran over core tools. */
+  function fileScopedSawCores(root: string): boolean {
+    let saw = false;
+    const rules = ALL_RULES.map((rule) => (rule.scope === "file" ? { ...rule, check: (ctx: Parameters<Rule["check"]>[0]) => ((saw ||= ctx.model.coreTools.length > 0), rule.check(ctx)) } : rule));
+    const cached = check({ root, rules });
+    expect(cached.diagnostics).toEqual(check({ root, cache: false }).diagnostics);
+    return saw;
+  }
+
+  it("takes the file-scoped rules' findings on core files from the last run after body edits, and checks the cores again after any other", () => {
+    const root = generatedProject(TOOLS);
+    const yaml = path.join(root, "cores/bench/agent/tools/tool_a_000/tool.yaml");
+    edit(yaml, (text) => text.replace("type: string", "type: strng"));
+    const onYaml = () => check({ root }).diagnostics.filter((d) => d.file === "cores/bench/agent/tools/tool_a_000/tool.yaml" && d.rule === "input-schema-invalid");
+    expect(fileScopedSawCores(root)).toBe(true);
+    expect(onYaml()).toHaveLength(1);
+    edit(toolFile(root, 5), (text) => `${text}\nAlso mind the rate limit.\n`);
+    expect(fileScopedSawCores(root)).toBe(false);
+    expect(onYaml()).toHaveLength(1);
+    // A frontmatter edit, then the core file itself: the rules run over the cores again.
+    edit(toolFile(root, 6), (text) => text.replace(/^description: "/m, 'description: "Edited. '));
+    expect(fileScopedSawCores(root)).toBe(true);
+    edit(yaml, (text) => text.replace("type: strng", "type: string"));
+    expect(fileScopedSawCores(root)).toBe(true);
+    expect(onYaml()).toEqual([]);
+    edit(toolFile(root, 5), (text) => `${text}\nAnd the quota.\n`);
+    expect(fileScopedSawCores(root)).toBe(false);
+  });
+
   it("keeps no crash: a rule that threw runs again on the next run, and is kept once it passes", () => {
     const root = generatedProject(TOOLS);
     const real = ALL_RULES.find((rule) => rule.id === "duplicate-tool")!;
