@@ -8,6 +8,11 @@
  * An entry is a function of the file's text, the configuration and the toolc build (the header's `context`). A
  * summary is kept only when it reads back exactly as the definition it was taken from (a `.inf` timeout, which JSON
  * cannot hold, is not summarised): a summary never changes a result. Reading or writing problems only mean a miss.
+ *
+ * A summary's mention sites and fields (four fifths of its bytes) are kept apart, in the `summary-details-` shards,
+ * read only when a tool's are first asked for: after one edit in 10,000 tools, a run asks for one tool's, and reading
+ * every line of them was 15 MB read, split and collected for nothing. Details gone by then (a damaged or removed
+ * shard) are taken from the file itself, as a lazy field is (model/lazy.ts): the same values, at the cost of a read.
  */
 import { isDeepStrictEqual } from "node:util";
 import { LineShards } from "../cache/line-shards.js";
@@ -35,8 +40,9 @@ export { splitOf, type SummarisedFile, type SummaryFrame } from "./summary-frame
  * 4: and the {@link headKey} of the text, so that a run can tell a change to bodies alone unread (project-results.ts).
  * 5: the fields apart, after a tab, decoded only when first asked for; the name and permission values in the first part.
  * 6: the mention sites apart too, between the first part and the fields, with the names they hold in the first part.
+ * 7: the mention sites and the fields in shards of their own (`summary-details-`), read only when first asked for.
  */
-const FORMAT = 6;
+const FORMAT = 7;
 
 /** What is kept of one Markdown tool file. */
 export interface Summary {
@@ -57,8 +63,8 @@ export interface Summary {
  * rules still run ask of every other tool is its name and permission (agent-tools.ts), which `known` holds.
  */
 export interface KeptSummary extends Omit<Summary, "eager" | "mentions"> {
-  /** {@link Summary.eager}, decoded on the first call. */
-  readonly eager: () => Readonly<Record<string, unknown>>;
+  /** {@link Summary.eager}, read and decoded on the first call; undefined when its details are gone (see module comment). */
+  readonly eager: () => Readonly<Record<string, unknown>> | undefined;
   readonly known: KnownValues;
   /**
    * {@link Summary.mentions}, decoded on the first call, and the names they hold: description-shadowing looks at the
@@ -71,6 +77,8 @@ export interface KeptSummary extends Omit<Summary, "eager" | "mentions"> {
 export class Summaries {
   private constructor(
     private readonly shards: LineShards,
+    /** The mention sites and fields of each summary (see module comment). */
+    private readonly details: LineShards,
     /** The summaries of the project's Markdown agents. */
     readonly agents: AgentSummaries,
   ) {}
@@ -78,25 +86,34 @@ export class Summaries {
   /** The summaries of the project at `root` (see cacheDir) for a run with `config`; `readOnly` for another copy of it. */
   static open(root: string, config: ToolcConfig, readOnly = false): Summaries {
     const context = contentHash(`${toolcFingerprint()}\u0000${JSON.stringify(config)}`);
-    const shards = new LineShards(cacheDir(root), "summaries-", JSON.stringify({ format: FORMAT, context }), readOnly);
-    return new Summaries(shards, AgentSummaries.open(root, context, readOnly));
+    const header = JSON.stringify({ format: FORMAT, context });
+    const dir = cacheDir(root);
+    return new Summaries(new LineShards(dir, "summaries-", header, readOnly), new LineShards(dir, "summary-details-", header, readOnly), AgentSummaries.open(root, context, readOnly));
   }
 
   /** The summary of the file at `rel` when its text is still `text`; undefined when there is none. */
   reuse(rel: string, text: string | SourceText): KeptSummary | undefined {
-    return this.shards.decoded(rel, textHash(text), decode);
+    const hash = textHash(text);
+    const kept = this.shards.decoded(rel, hash, (payload) => decode(payload, () => this.details.get(rel, hash)));
+    // Its details stay as they are on disk unless asked for.
+    if (kept) this.details.keep(rel);
+    return kept;
   }
 
   /** Keeps the summary of `definition`, read from `file` split as `file.split`, unless it would not read back as it is. */
   record(file: SummarisedFile, definition: MdTool, structure: readonly Finding[]): void {
     const summary = summaryOf(definition, structure, file);
-    const payload = encode(summary);
-    if (readsBack(payload, summary)) this.shards.set(file.path, textHash(file.source), payload);
+    const { head, details } = encode(summary);
+    if (!readsBack(head, details, summary)) return;
+    const hash = textHash(file.source);
+    this.shards.set(file.path, hash, head);
+    this.details.set(file.path, hash, details);
   }
 
   /** Writes the shards where a summary changed, appeared or went (the agents' too). */
   save(): void {
     this.shards.save();
+    this.details.save();
     this.agents.save();
   }
 }
@@ -109,7 +126,9 @@ export function summarisedTool(file: SummarisedFile, summary: KeptSummary, read:
   const frame = summary.frame ? framed(file, summary.frame) : markdownFrame(file);
   const name = summary.known.name;
   const label = typeof name === "string" ? name : frame.stem;
-  const tool = lazyMdTool({ definition: { path: file.path, source: file.source, ...frame, label }, keys: summary.keys, eager: summary.eager, known: summary.known }, read);
+  // Its details gone: the fields of the file read whole, which the summary read back as (`readsBack`).
+  const eager = () => summary.eager() ?? ((read()?.fields ?? {}) as unknown as Readonly<Record<string, unknown>>);
+  const tool = lazyMdTool({ definition: { path: file.path, source: file.source, ...frame, label }, keys: summary.keys, eager, known: summary.known }, read);
   rememberMentionSites(tool, summary.mentions);
   return tool;
 }
@@ -139,34 +158,58 @@ function knownOf(eager: Readonly<Record<string, unknown>>): KnownValues {
 }
 
 /**
- * The summary with the names its mention sites hold, then a tab and the sites, then a tab and its fields (JSON writes
- * no raw tab); the key spans write themselves compactly (KeySpans.toJSON).
+ * The summary as its two lines: the summary with the names its mention sites hold (`head`), and its mention sites, a tab
+ * and its fields (`details`; JSON writes no raw tab); the key spans write themselves compactly (KeySpans.toJSON).
  */
-function encode(summary: Summary): string {
+function encode(summary: Summary): { head: string; details: string } {
   const { eager, mentions, ...rest } = summary;
   const fields = { ...eager, unset: [...(eager.unset as Set<string>)] };
-  return `${JSON.stringify({ ...rest, known: knownOf(eager), names: namesOf(mentions) })}\t${JSON.stringify(mentions)}\t${JSON.stringify(fields)}`;
+  return { head: JSON.stringify({ ...rest, known: knownOf(eager), names: namesOf(mentions) }), details: `${JSON.stringify(mentions)}\t${JSON.stringify(fields)}` };
 }
 
-function decode(payload: string): KeptSummary {
-  const tab = payload.indexOf("\t");
-  const second = payload.indexOf("\t", tab + 1);
-  // Lines are written whole (through a renamed temporary file): one cut short some other way is a miss now, not when its parts are asked for.
-  if (tab === -1 || second === -1 || payload[tab + 1] !== "[" || payload[second - 1] !== "]" || payload[second + 1] !== "{" || !payload.endsWith("}")) {
-    throw new Error("not a whole summary");
-  }
-  // The parsed first part becomes the summary itself: copying it (rest and spread) for each of 10,000 tools cost more than the parse.
-  const kept = JSON.parse(payload.slice(0, tab)) as Record<string, unknown>;
-  const names = kept.names as string[];
+/** The summary `head` holds, its mention sites and fields taken from `details()` when first asked for (undefined: gone). */
+function decode(head: string, details: () => string | undefined): KeptSummary {
+  // The parsed line becomes the summary itself: copying it (rest and spread) for each of 10,000 tools cost more than the parse.
+  const kept = JSON.parse(head) as Record<string, unknown>;
+  const names = kept.names;
+  if (!Array.isArray(names) || typeof kept.head !== "string") throw new Error("not a whole summary");
   delete kept.names;
+  let parts: { sites: string; fields: string } | null | undefined;
+  const split = () => (parts === undefined ? (detailsRead++, (parts = detailsOf(details()))) : parts);
   let fields: Record<string, unknown> | undefined;
-  kept.eager = (): Record<string, unknown> => (fields ??= decodeFields(payload.slice(second + 1)));
+  kept.eager = (): Record<string, unknown> | undefined => (fields ??= decoded(split()?.fields, decodeFields));
   let sites: readonly MentionSite[] | undefined;
-  kept.mentions = { names, sites: () => (sites ??= decodeSites(payload.slice(tab + 1, second))) };
+  kept.mentions = { names, sites: () => (sites ??= decoded(split()?.sites, decodeSites)) };
   return kept as unknown as KeptSummary;
 }
 
+/**
+ * A details line's two parts; null when there is none or it is not whole (lines are written whole, through a renamed
+ * temporary file, so one cut short some other way is gone).
+ */
+function detailsOf(line: string | undefined): { sites: string; fields: string } | null {
+  const tab = line?.indexOf("\t") ?? -1;
+  if (line === undefined || tab === -1 || line[0] !== "[" || line[tab - 1] !== "]" || line[tab + 1] !== "{" || !line.endsWith("}")) return null;
+  return { sites: line.slice(0, tab), fields: line.slice(tab + 1) };
+}
+
+/** `json` as `decode` reads it; undefined when there is none or it does not decode (gone, as far as the caller is concerned). */
+function decoded<T>(json: string | undefined, decode: (json: string) => T): T | undefined {
+  if (json === undefined) return undefined;
+  try {
+    return decode(json);
+  } catch {
+    return undefined;
+  }
+}
+
 let sitesDecoded = 0;
+let detailsRead = 0;
+
+/** How many summaries' details (mention sites and fields) this process has asked for: for tests. */
+export function summaryDetailsRead(): number {
+  return detailsRead;
+}
 
 /** How many summaries' mention sites this process has decoded: for tests. */
 export function mentionSitesDecoded(): number {
@@ -186,9 +229,9 @@ function decodeFields(json: string): Record<string, unknown> {
   return eager;
 }
 
-/** Whether `payload` reads back as `summary`, fields and known values included. */
-function readsBack(payload: string, summary: Summary): boolean {
-  const { eager, known, mentions, ...rest } = decode(payload);
+/** Whether `head` and `details` read back as `summary`, fields and known values included. */
+function readsBack(head: string, details: string, summary: Summary): boolean {
+  const { eager, known, mentions, ...rest } = decode(head, () => details);
   return (
     isDeepStrictEqual({ ...rest, eager: eager(), mentions: mentions.sites() }, summary) &&
     isDeepStrictEqual(known, knownOf(summary.eager)) &&

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../src/compiler/index.js";
-import { mentionSitesDecoded } from "../../../src/compiler/lint/summaries.js";
+import { mentionSitesDecoded, summaryDetailsRead } from "../../../src/compiler/lint/summaries.js";
 import { isLazy } from "../../../src/compiler/model/lazy.js";
 import type { MdTool } from "../../../src/compiler/model/types.js";
 import { compile } from "../../../src/compiler/pipeline.js";
@@ -118,7 +118,8 @@ describe("summarised Markdown tools", () => {
     expect(damaged.diagnostics).toEqual(fresh.diagnostics);
   });
 
-  it("decode the mention sites of a tool only when it names another tool of the agent, and find what an uncached check finds", () => {
+  /** Tools of which two name another tool of the agent (one in its description, one in its body); `plain` makes the others. */
+  function naming(): { root: string; plain: (i: number, body: string) => string } {
     const plain = (i: number, body: string): string => `---\nname: plain_${i}\ndescription: Looks up ${i}; \`lookup\` and re-try.\nendpoint: https://api.example.com/p\n---\n${body}\n`;
     const files: Record<string, string> = {};
     for (let i = 0; i < TOOLS; i++) files[`config/tools/plain_${i}.md`] = plain(i, `Body ${i}.`);
@@ -127,16 +128,47 @@ describe("summarised Markdown tools", () => {
     files["config/tools/plain_8.md"] = `---\nname: plain_8\ndescription: Use \`plain_9\` after it.\nendpoint: https://api.example.com/p\n---\nBody.\n`;
     const names = Object.keys(files).map((rel) => path.posix.basename(rel, ".md"));
     files["config/agents/lead_agent.md"] = `---\nname: lead_agent\ntools:\n${names.map((name) => `  ${name}: confirm`).join("\n")}\n---\nLead.\n`;
-    const root = writeProject(files);
+    return { root: writeProject(files), plain };
+  }
+
+  it("decode the mention sites of a tool only when it names another tool of the agent, and find what an uncached check finds", () => {
+    const { root, plain } = naming();
     check({ root });
     writeFileSync(path.join(root, "config/tools/plain_20.md"), plain(20, "An edited body."));
-    const before = mentionSitesDecoded();
+    const [sitesBefore, detailsBefore] = [mentionSitesDecoded(), summaryDetailsRead()];
     const cached = check({ root });
     expect(cached.model!.mdTools.filter(isLazy)).toHaveLength(TOOLS - 1);
     // The two that name another tool, and the edited file's new summary, read back once before it is kept.
-    expect(mentionSitesDecoded() - before).toBe(3);
+    expect(mentionSitesDecoded() - sitesBefore).toBe(3);
+    // Nothing else asks for a summary's details (sites and fields): the other 108 tools' are never read.
+    expect(summaryDetailsRead() - detailsBefore).toBe(3);
     const fresh = check({ root, cache: false });
     expect(cached.diagnostics).toEqual(fresh.diagnostics);
     expect(cached.diagnostics.filter((d) => d.rule === "description-shadowing").map((d) => d.file)).toEqual(["config/tools/plain_3.md", "config/tools/plain_8.md"]);
+  });
+
+  it("take a tool's details from its file when they are gone, and keep the details they did not read as they were", async () => {
+    const { root, plain } = naming();
+    await compile({ root, emit: "write" });
+    const dir = path.join(cacheHome(), "toolc", readdirSync(path.join(cacheHome(), "toolc"))[0]!);
+    const details = () => Object.fromEntries(readdirSync(dir).filter((n) => n.startsWith("summary-details-")).map((n) => [n, readFileSync(path.join(dir, n), "utf8")]));
+    const kept = details();
+    expect(Object.keys(kept).length).toBeGreaterThan(0);
+    // A body edit rewrites the edited file's shard only; the others stay as they were, unread.
+    writeFileSync(path.join(root, "config/tools/plain_20.md"), plain(20, "An edited body."));
+    await compile({ root, emit: "write" });
+    const after = details();
+    expect(Object.keys(after).sort()).toEqual(Object.keys(kept).sort());
+    expect(Object.keys(after).filter((n) => after[n] !== kept[n])).toHaveLength(1);
+    // Gone: the sites of the two naming tools, and every field the compile reads, come from the files themselves.
+    for (const name of Object.keys(after)) rmSync(path.join(dir, name));
+    writeFileSync(path.join(root, "config/tools/plain_21.md"), plain(21, "Another edited body."));
+    const cached = await compile({ root, emit: "write" });
+    const fresh = await compile({ root, emit: "memory", cache: false });
+    expect(cached.model!.mdTools.filter(isLazy)).toHaveLength(TOOLS - 1);
+    expect(cached.diagnostics).toEqual(fresh.diagnostics);
+    expect(cached.diagnostics.filter((d) => d.rule === "description-shadowing")).toHaveLength(2);
+    const onDisk = new Map([...fresh.emitted!.files.keys()].map((rel) => [rel, readFileSync(path.join(cached.outDir!, rel), "utf8")]));
+    expect(onDisk).toEqual(fresh.emitted!.files);
   });
 });

@@ -34,7 +34,8 @@ export interface MentionSite {
 export interface KeptMentions {
   /** {@link mentionNames} of the sites. */
   readonly names: readonly string[];
-  readonly sites: () => readonly MentionSite[];
+  /** The sites; undefined when they can no longer be had (a summary's details gone): they are then read from the definition. */
+  readonly sites: () => readonly MentionSite[] | undefined;
 }
 
 const KNOWN = new WeakMap<MdTool | CoreTool, readonly MentionSite[]>();
