@@ -66,7 +66,17 @@ export class AgentSummaries {
 export function summarisedAgent(file: SummarisedFile, summary: AgentSummary): MdAgent {
   const { stem, body, contentStart, closing } = framed(file, summary.frame);
   const { fields } = summary;
-  return { path: file.path, source: file.source, fields, stem, label: fields.name?.value ?? stem, body, contentStart, closing, kind: "md-agent" };
+  const agent: MdAgent = { path: file.path, source: file.source, fields, stem, label: fields.name?.value ?? stem, body, contentStart, closing, kind: "md-agent" };
+  SUMMARISED.add(agent);
+  return agent;
+}
+
+/** Every agent built by {@link summarisedAgent} (a project has tens of agents, not thousands). */
+const SUMMARISED = new WeakSet<MdAgent>();
+
+/** Whether `agent` was built from its summary (for tests: nothing else tells the two apart). */
+export function isSummarisedAgent(agent: MdAgent): boolean {
+  return SUMMARISED.has(agent);
 }
 
 /** The summary as one line: key spans compactly (KeySpans.toJSON), the unset keys and the tools' entries as lists. */

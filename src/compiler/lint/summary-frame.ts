@@ -7,6 +7,7 @@ import path from "node:path";
 import { markdownFrame } from "../model/build.js";
 import type { FrontmatterSplit } from "../parse/frontmatter.js";
 import type { SourceText } from "../source/text.js";
+import { LazyProperty } from "../lazy-property.js";
 
 /** The offsets of a frontmatter split without its body's text: where the body starts once trimmed, and its length. */
 export interface SummaryFrame {
@@ -33,7 +34,7 @@ export function splitOf(frame: SummaryFrame, source: SourceText): FrontmatterSpl
   const { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } = frame;
   const split = { yamlStart, yamlEnd, closeStart, closeEnd, bodyStart } as FrontmatterSplit;
   // In splitFrontmatter's key order: body, then contentStart (0: a file with a BOM has no frame).
-  Object.defineProperty(split, "body", { enumerable: true, configurable: true, get: lazyBody(frame, source) });
+  SPLIT_BODY.define(split, () => bodyText(frame, source));
   split.contentStart = 0;
   return split;
 }
@@ -43,15 +44,18 @@ export function framed(file: SummarisedFile, frame: SummaryFrame): ReturnType<ty
   const stem = path.posix.basename(file.path, ".md");
   const { bodyAt, bodyLength } = frame;
   const body = {} as ReturnType<typeof markdownFrame>["body"];
-  Object.defineProperty(body, "value", { enumerable: true, configurable: true, get: lazyBody(frame, file.source) });
+  BODY_VALUE.define(body, () => bodyText(frame, file.source));
   Object.assign(body, { span: { file: file.path, start: bodyAt, end: bodyAt + bodyLength }, verbatimAt: bodyAt });
   return { stem, body, contentStart: 0, closing: { file: file.path, start: frame.closeStart, end: frame.closeEnd } };
 }
 
-function lazyBody(frame: SummaryFrame, source: SourceText): () => string {
-  let body: string | undefined;
-  return () => (body ??= source.text.slice(frame.bodyAt, frame.bodyAt + frame.bodyLength));
+/** The body's text: read from the file's text only when a split's `body` or a frame's body `value` is first asked for (lazy-property.ts). */
+function bodyText(frame: SummaryFrame, source: SourceText): string {
+  return source.text.slice(frame.bodyAt, frame.bodyAt + frame.bodyLength);
 }
+
+const SPLIT_BODY = new LazyProperty<FrontmatterSplit, string>("body");
+const BODY_VALUE = new LazyProperty<ReturnType<typeof markdownFrame>["body"], string>("value");
 
 /** Where the split of `file` (one with no byte order mark) put the parts, to be kept in a summary. */
 export function frameOf(file: SummarisedFile): SummaryFrame {

@@ -15,6 +15,7 @@
 import type { Fields } from "./field.js";
 import type { MdToolFields } from "./fields.js";
 import type { MdTool } from "./types.js";
+import { LazyProperty } from "../lazy-property.js";
 
 /** The fields of a Markdown tool that a lazy definition reads from its file on first use. */
 export const LAZY_TOOL_FIELDS: ReadonlySet<string> = new Set(["headers", "parameters", "input_schema"]);
@@ -48,20 +49,19 @@ const KNOWN = new WeakMap<MdTool, KnownValues>();
 export function lazyMdTool(parts: LazyParts, read: () => MdTool | undefined): MdTool {
   // In the order of a full read's keys (model/build.ts), so that nothing can tell the two apart by their keys.
   const { path, source, stem, label, body, contentStart, closing } = parts.definition;
-  const tool = { path, source, fields: undefined as unknown, stem, label, body, contentStart, closing, kind: "md-tool" } as MdTool;
-  // An own enumerable getter in the place of `fields`, then the plain value it built (so later reads cost nothing).
-  Object.defineProperty(tool, "fields", {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const fields = buildFields(parts, read);
-      Object.defineProperty(tool, "fields", { value: fields, enumerable: true, configurable: true, writable: true });
-      return fields;
-    },
-  });
+  const tool = { path, source } as MdTool;
+  // An own enumerable property in the place of `fields`, built on first read (lazy-property.ts).
+  FIELDS.define(tool, () => buildFields(parts, read));
+  Object.assign(tool, { stem, label, body, contentStart, closing, kind: "md-tool" });
   KNOWN.set(tool, parts.known);
   return tool;
 }
+
+/** A lazy definition's `fields`. */
+const FIELDS = new LazyProperty<MdTool, MdToolFields & Fields>("fields");
+
+/** A lazy definition's lazy fields (`headers`, `parameters`, `input_schema`), each read from the whole file. */
+const LAZY_FIELDS = new Map([...LAZY_TOOL_FIELDS].map((key) => [key, new LazyProperty<Record<string, unknown>, unknown>(key)]));
 
 function buildFields(parts: LazyParts, read: () => MdTool | undefined): MdToolFields & Fields {
   let full: MdTool | undefined;
@@ -73,7 +73,8 @@ function buildFields(parts: LazyParts, read: () => MdTool | undefined): MdToolFi
   const eager = parts.eager();
   const fields: Record<string, unknown> = {};
   for (const key of parts.keys) {
-    if (LAZY_TOOL_FIELDS.has(key)) Object.defineProperty(fields, key, { enumerable: true, configurable: true, get: () => (fullFields() as Record<string, unknown> | undefined)?.[key] });
+    const lazy = LAZY_FIELDS.get(key);
+    if (lazy) lazy.define(fields, () => (fullFields() as Record<string, unknown> | undefined)?.[key]);
     // A plain assignment makes the same own property, faster (10,000 tools: tens of ms); `__proto__` would set the prototype.
     else if (key !== "__proto__") fields[key] = eager[key];
     else Object.defineProperty(fields, key, { enumerable: true, configurable: true, writable: true, value: eager[key] });

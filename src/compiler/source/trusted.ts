@@ -8,6 +8,7 @@
  * the next run reads it.
  */
 import type { SourceText } from "./text.js";
+import { LazyProperty } from "../lazy-property.js";
 
 /** What a record says of a file's text without reading it. */
 export interface SourceFacts {
@@ -18,7 +19,9 @@ export interface SourceFacts {
 }
 
 const FACTS = new WeakMap<SourceText, SourceFacts>();
-const UNREAD = new WeakSet<SourceText>();
+
+/** A lazy source's text: an own enumerable property (lazy-property.ts), so a copy (spread, structuredClone) holds the text like any source. */
+const TEXT = new LazyProperty<SourceText, string>("text");
 
 /** The source of project-relative `rel` with the recorded `facts`; `read()` gives its text, once, when first asked for. */
 export function trustedSource(rel: string, facts: SourceFacts, read: () => string): SourceText {
@@ -29,20 +32,8 @@ export function trustedSource(rel: string, facts: SourceFacts, read: () => strin
 
 /** The source of project-relative `rel` whose text `read()` gives, once, when first asked for. */
 export function lazySource(rel: string, read: () => string): SourceText {
-  let text: string | undefined;
   const source = { path: rel } as SourceText;
-  // An own enumerable getter: a copy (spread, structuredClone) reads it, and so holds the text like any source.
-  Object.defineProperty(source, "text", {
-    enumerable: true,
-    get: () => {
-      if (text === undefined) {
-        text = read();
-        UNREAD.delete(source);
-      }
-      return text;
-    },
-  });
-  UNREAD.add(source);
+  TEXT.define(source, read);
   return source;
 }
 
@@ -53,5 +44,5 @@ export function recordedFacts(source: SourceText): SourceFacts | undefined {
 
 /** Whether `source`'s text has not been read yet (a lazy source nobody asked for its text). */
 export function isUnread(source: SourceText): boolean {
-  return UNREAD.has(source);
+  return TEXT.isPending(source);
 }

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AgentSummaries } from "../../../src/compiler/lint/agent-summaries.js";
+import { AgentSummaries, isSummarisedAgent } from "../../../src/compiler/lint/agent-summaries.js";
 import { markdownModel } from "../../../src/compiler/model/build.js";
 import type { MdAgent } from "../../../src/compiler/model/types.js";
 import { frontmatterParseOptions, splitFrontmatter } from "../../../src/compiler/parse/frontmatter.js";
@@ -44,8 +44,8 @@ function project(failing = false): string {
   return writeProject(files);
 }
 
-/** Whether `agent` was built from its summary: its body's value is read from the text only when asked for. */
-const summarised = (agent: MdAgent): boolean => Object.getOwnPropertyDescriptor(agent.body, "value")?.get !== undefined;
+/** Whether `agent` was built from its summary. */
+const summarised = (agent: MdAgent): boolean => isSummarisedAgent(agent);
 
 const agentNamed = (result: CompileResult, name: string): MdAgent => result.model!.mdAgents.find((a) => a.path === `config/agents/${name}.md`)!;
 
