@@ -17,7 +17,7 @@ export interface PromptLiterals {
 
 /** What one generated code file is printed from; `header` is its first line. */
 export type CodeJob = { path: string; header: string } & (
-  | { kind: "tool"; tool: CatalogTool; names: ToolNames }
+  | { kind: "tool"; tool: CatalogTool; names: ToolNames; doc?: string }
   | { kind: "agent"; agentName: string; tools: ClientMethod[]; names: AgentNames; literals: PromptLiterals }
   | { kind: "index"; literals: IndexLiterals }
   | { kind: "types" }

@@ -17,9 +17,10 @@ import { sha256 } from "./header.js";
  * tools by name, no schemas (the catalog holds them). 10: `index.ts` re-exports no tool or agent (module maps and
  * lazy loaders instead). 11: an agent client's job holds what the client prints of each tool (agent-tools.ts
  * ClientMethod), not the tool, and its prompt slots are named after the rest of the job: the same files, other input
- * hashes (without the bump, the plan records of the last run would carry the old ones over).
+ * hashes (without the bump, the plan records of the last run would carry the old ones over). 12: a tool's call JSDoc
+ * (its description) is a slot, written by doc-comment.ts: a comment line's trailing space is gone.
  */
-export const GENERATOR_REVISION = 11;
+export const GENERATOR_REVISION = 12;
 
 /**
  * Digests of tools already written in one planning: a tool is part of its own file's job and of the job of

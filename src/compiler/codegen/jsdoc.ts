@@ -3,6 +3,9 @@
  * `deprecated`), the same as text for members of inline object types, and escaping of `*\/`.
  */
 import { StructureKind, type JSDocStructure, type PropertySignatureStructure } from "./ts-morph.js";
+import { escapeDoc } from "./doc-comment.js";
+
+export { escapeDoc } from "./doc-comment.js";
 
 type Schema = Record<string, unknown>;
 
@@ -46,7 +49,3 @@ export function docText(docs: PropertySignatureStructure["docs"]): string {
   return `/**\n${lines.map((l) => (l ? ` * ${l}` : " *")).join("\n")}\n */\n`;
 }
 
-/** Text safe inside a `/** … *\/` comment. */
-export function escapeDoc(text: string): string {
-  return text.replace(/\*\//g, "*\\/").replace(/\r\n?/g, "\n");
-}

@@ -19,6 +19,7 @@ import { agentNamesOf, allocateNames, toolNamesOf, toolStem, type GeneratedNames
 import { planAgents } from "./plan-agents.js";
 import { PlanRecords } from "./plan-records.js";
 import { TextSlots } from "./slots.js";
+import { callDoc } from "./doc-comment.js";
 import { NO_CHECK_LINE, validatorEntries, VALIDATORS_FILE, type ValidatorEntry } from "./validators.js";
 
 /** Options of {@link planOutput}. */
@@ -134,13 +135,20 @@ export function planTool(tool: CatalogTool, n: ToolNames, sources: string[], dig
   const { memo, opts } = planning;
   rememberDigest(tool, memo, digest);
   const job = (): Extract<CodeJob, { kind: "tool" }> => ({ kind: "tool", path: n.file, header: headerLine(sources), tool, names: n });
+  // The description is the call's JSDoc, a slot: a change to it alone leaves the text to format as it was (skeleton).
+  const make = (): CodeBuild => {
+    const bare = job();
+    const skeleton = fileInputHash(n.file, { ...bare, tool: { ...tool, description: "" } }, opts.toolVersion, memo);
+    const slots = new TextSlots(skeleton.slice(0, 16));
+    return { job: { ...bare, doc: slots.doc(callDoc(tool)) }, slots, skeleton };
+  };
   const sourcesJson = JSON.stringify(sources);
   const kept = planning.previous?.tool(n.key);
   const same = kept !== undefined && kept.digest === digest && kept.sources === sourcesJson && kept.pascal === n.pascal && kept.stem === toolStem(n);
   const input = same ? kept.input : toolFileInputHash(job(), opts.toolVersion, rememberNames(memo, [n]));
   const source = opts.sourceHash?.(n.key);
   planning.plan.records.setTool(n, { digest, sources: sourcesJson, input, ...(source ? { source } : {}) });
-  planning.plan.code.push({ path: n.file, sources, kind: "tool", input, make: () => ({ job: job() }) });
+  planning.plan.code.push({ path: n.file, sources, kind: "tool", input, make });
 }
 
 /** `memo` with the digest of each of `names` in it: a job holding names is hashed with their digests. */

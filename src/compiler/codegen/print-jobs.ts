@@ -19,7 +19,7 @@ export function printJob(job: CodeJob): string {
 function statementsOf(job: CodeJob): ReturnType<typeof typesFileStatements> {
   switch (job.kind) {
     case "tool":
-      return toolFileStatements(job.tool, job.names);
+      return toolFileStatements(job.tool, job.names, job.doc);
     case "agent":
       return agentFileStatements(job.agentName, job.tools, job.names, job.literals);
     case "index":

@@ -4,6 +4,7 @@
  * (plan.ts) uses this without printing.
  */
 import { sha256 } from "./header.js";
+import { docComment } from "./doc-comment.js";
 
 /** A JavaScript template literal holding `text` exactly (backslashes, backticks, `${` and CRs escaped). */
 export function templateLiteral(text: string): string {
@@ -20,11 +21,15 @@ export interface LazyText {
   readonly text: () => string;
 }
 
-/** One slot: its placeholder, its text, and whether that text is put back as is (else as a template literal). */
+/**
+ * One slot: its placeholder, its text, and how that text is put back: as it is (`verbatim`), as a JSDoc comment in the
+ * place of the one-line comment holding the placeholder (`doc`), else as a template literal.
+ */
 interface Slot {
   placeholder: string;
   text: string | LazyText;
   verbatim: boolean;
+  doc?: boolean;
 }
 
 /**
@@ -49,12 +54,23 @@ export class TextSlots {
   }
 
   /**
+   * A placeholder to print as the whole text of a JSDoc comment (`/** placeholder *\/`): {@link fill} puts the comment of
+   * `text` in its place (jsdoc.ts docComment). Prettier never reflows a comment nor lays code out by one, so the result
+   * equals formatting the text with that comment in it.
+   */
+  doc(text: string): string {
+    const placeholder = this.add(text, false);
+    this.slots[this.slots.length - 1]!.doc = true;
+    return placeholder;
+  }
+
+  /**
    * A digest of every slot's text and kind in slot order, which the file's input hash holds instead of the
    * texts: they are long (an agent's prompt block; 10 MB over the 10,000-tool bench's agents), and the literals
    * are a function of them, escaped only when the file is built.
    */
   digest(): string {
-    const part = ({ text, verbatim }: Slot): string => (typeof text === "string" ? `${verbatim ? "e" : "t"}${text.length}:${text}` : `l${text.digest.length}:${text.digest}`);
+    const part = ({ text, verbatim, doc }: Slot): string => (typeof text === "string" ? `${verbatim ? "e" : doc ? "d" : "t"}${text.length}:${text}` : `l${text.digest.length}:${text.digest}`);
     return sha256(this.slots.map(part).join(""));
   }
 
@@ -63,13 +79,13 @@ export class TextSlots {
    * so that a slot text which happens to hold another slot's placeholder is never taken for it.
    */
   fill(formatted: string): string {
-    const found = this.slots.map((slot) => ({ slot, at: onlyPlace(formatted, slot.placeholder) })).sort((a, b) => a.at - b.at);
+    const found = this.slots.map((slot) => placeOf(formatted, slot)).sort((a, b) => a.start - b.start);
     let out = "";
     let from = 0;
-    for (const { slot, at } of found) {
+    for (const { slot, start, end } of found) {
       const text = typeof slot.text === "string" ? slot.text : slot.text.text();
-      out += formatted.slice(from, at) + (slot.verbatim ? text : templateLiteral(text));
-      from = at + slot.placeholder.length;
+      out += formatted.slice(from, start) + (slot.doc ? docComment(text, indentAt(formatted, start)) : slot.verbatim ? text : templateLiteral(text));
+      from = end;
     }
     return out + formatted.slice(from);
   }
@@ -79,6 +95,23 @@ export class TextSlots {
     this.slots.push({ placeholder, text, verbatim });
     return placeholder;
   }
+}
+
+/** What `slot` replaces in `formatted`: its placeholder, or for a doc slot the whole comment around it. */
+function placeOf(formatted: string, slot: Slot): { slot: Slot; start: number; end: number } {
+  const at = onlyPlace(formatted, slot.placeholder);
+  if (!slot.doc) return { slot, start: at, end: at + slot.placeholder.length };
+  const [open, close] = ["/** ", " */"];
+  if (formatted.slice(at - open.length, at) !== open || formatted.slice(at + slot.placeholder.length).slice(0, close.length) !== close) {
+    throw new Error(`internal error: doc slot ${slot.placeholder} is not a comment of its own after formatting`);
+  }
+  return { slot, start: at - open.length, end: at + slot.placeholder.length + close.length };
+}
+
+/** The spaces before `at` on its line (a comment's indentation); none when anything else is there. */
+function indentAt(text: string, at: number): string {
+  const before = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  return /^ *$/.test(before) ? before : "";
 }
 
 /** Where `placeholder` is in `formatted`, which must hold it exactly once. */

@@ -8,6 +8,7 @@ import { StructureKind, VariableDeclarationKind, type StatementStructures } from
 import type { CatalogTool } from "../../runtime/catalog.js";
 import { NameRegistry, type ToolNames } from "./names.js";
 import { docBlock } from "./jsdoc.js";
+import { callDoc } from "./doc-comment.js";
 import { inputTypes } from "./schema-to-type.js";
 import { isHostTool } from "../../runtime/host-tools.js";
 import { codeString, typeSchemaOf } from "./schema-helpers.js";
@@ -15,8 +16,11 @@ import { codeString, typeSchemaOf } from "./schema-helpers.js";
 /** Names the tool file imports from `../types.js`. */
 const TOOL_IMPORTS = ["CallOptions", "RuntimeLike", "ToolResult"];
 
-/** Statement structures of one tool file (the header is added by the printer). */
-export function toolFileStatements(tool: CatalogTool, names: ToolNames): StatementStructures[] {
+/**
+ * Statement structures of one tool file (the header is added by the printer); `doc`: the placeholder to print as the
+ * call's JSDoc in the place of the tool's description (slots.ts `doc`), filled in once formatted.
+ */
+export function toolFileStatements(tool: CatalogTool, names: ToolNames, doc?: string): StatementStructures[] {
   const registry = new NameRegistry(false, [...TOOL_IMPORTS, names.input, names.output, names.fn, names.meta]);
   const input = inputTypes(typeSchemaOf(tool), names.input, names.pascal, registry, `Input of the \`${tool.name}\` tool.`);
   const meta: Record<string, string | boolean> = { key: names.key, name: tool.name, kind: tool.kind };
@@ -51,7 +55,7 @@ export function toolFileStatements(tool: CatalogTool, names: ToolNames): Stateme
       kind: StructureKind.Function,
       name: names.fn,
       isExported: true,
-      docs: [docBlock(callDoc(tool))],
+      docs: [docBlock(doc ?? callDoc(tool))],
       parameters: [
         { kind: StructureKind.Parameter, name: "runtime", type: "RuntimeLike" },
         { kind: StructureKind.Parameter, name: "input", type: names.input, initializer: input.optionalInput ? "{}" : undefined },
@@ -63,10 +67,6 @@ export function toolFileStatements(tool: CatalogTool, names: ToolNames): Stateme
   ];
 }
 
-/** The function's JSDoc: the tool's description (what the model reads), or its name. */
-function callDoc(tool: CatalogTool): string {
-  return tool.description.trim() || `Calls \`${tool.name}\`.`;
-}
 
 /** A one-line object literal of string values (prettier breaks it only when it does not fit). */
 function objectLiteral(values: Record<string, string | boolean>): string {

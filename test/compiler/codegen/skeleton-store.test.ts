@@ -1,7 +1,8 @@
 /**
- * Skeletons (codegen/skeleton-store.ts): an agent client whose change is in its prompt slot only is filled in from
- * the formatted text of its last build instead of being formatted again, and every file comes out as a build without
- * skeletons makes it. In process, so every file is formatted on this thread, where filesFormatted counts it.
+ * Skeletons (codegen/skeleton-store.ts): an agent client whose change is in its prompt slot only, and a tool file whose
+ * change is in its description (its call's JSDoc slot) only, are filled in from the formatted text of their last build
+ * instead of being formatted again, and every file comes out as a build without skeletons makes it. In process, so
+ * every file is formatted on this thread, where filesFormatted counts it.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -49,12 +50,13 @@ async function formattedBy(body: () => Promise<unknown>): Promise<number> {
 }
 
 describe("skeletons", () => {
-  it("fills in an agent client whose change is in its prompt alone, and gives the files a build without skeletons gives", async () => {
+  it("fills in the agent clients and the tool file of a description change, and gives the files a build without skeletons gives", async () => {
     const skeletons = new MapSkeletons();
     const first = await generateTree(stockCatalog(), { ...opts, skeletons });
     const agents = [...first.files.keys()].filter((p) => p.startsWith("agents/"));
+    const tools = [...first.files.keys()].filter((p) => p.startsWith("tools/"));
     expect(agents.length).toBeGreaterThan(1);
-    expect([...skeletons.entries.keys()].sort()).toEqual(agents);
+    expect([...skeletons.entries.keys()].sort()).toEqual([...agents, ...tools].sort());
     // A paragraph past the first line: the prompts show it, the clients (a method's JSDoc is the first line) do not.
     const changed = withWeather((d) => `${d}\n\nAsk for one city at a time.`);
     const plain = await generateTree(changed, opts);
@@ -62,9 +64,10 @@ describe("skeletons", () => {
     const formatted = await formattedBy(async () => (again = await generateTree(changed, { ...opts, skeletons })));
     expect(again!.files).toEqual(plain.files);
     expect(again!.files.get("agents/lead_agent.ts")).not.toBe(first.files.get("agents/lead_agent.ts"));
-    // Every code file is built (nothing is reused here) but the agents, which are only filled in.
+    expect(again!.files.get("tools/get_weather.ts")).toContain(" * Ask for one city at a time.\n");
+    // Every code file is built (nothing is reused here) but the agents and tools, which are only filled in.
     const code = [...plain.files.keys()].filter((p) => p.endsWith(".ts"));
-    expect(formatted).toBe(code.length - agents.length);
+    expect(formatted).toBe(code.length - agents.length - tools.length);
   });
 
   it("formats a client again when what it shows changed, and keeps that skeleton instead", async () => {
@@ -103,15 +106,15 @@ describe("the skeleton store", () => {
     await run(stockCatalog());
     expect(shards().length).toBeGreaterThan(0);
     const edit = (n: number) => withWeather((d) => `${d}\n\nEdit ${n}.`);
-    // The weather tool's file is formatted; the lead agent's client, which enables it, is only filled in.
-    expect(await formattedBy(() => run(edit(1)))).toBe(1);
+    // The weather tool's file and the lead agent's client, which enables it, are only filled in.
+    expect(await formattedBy(() => run(edit(1)))).toBe(0);
     const plain = await generateTree(edit(1), opts);
     for (const [rel, text] of plain.files) expect(readFileSync(path.join(out(), rel), "utf8"), rel).toBe(text);
     for (const name of shards()) {
       const file = path.join(cacheDir(root), name);
       writeFileSync(file, readFileSync(file, "utf8").replace(/\t"/g, '\t"\\u00'));
     }
-    // Every skeleton line damaged: the client is formatted again, with the tool.
+    // Every skeleton line damaged: the tool and the client are formatted again.
     expect(await formattedBy(() => run(edit(2)))).toBe(2);
     const second = await generateTree(edit(2), opts);
     for (const [rel, text] of second.files) expect(readFileSync(path.join(out(), rel), "utf8"), rel).toBe(text);
