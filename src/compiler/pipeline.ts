@@ -8,6 +8,7 @@ import path from "node:path";
 import { cacheDir, cachesEnabled } from "./cache/store.js";
 import type { EmitResult } from "./codegen/index.js";
 import type { WarmBuilder } from "./codegen/prewarm.js";
+import type { OutStatsAhead } from "./codegen/out-stats.js";
 import type { BuiltCatalog } from "./catalog/index.js";
 import type { CheckOptions, CheckResult } from "./index.js";
 import type { MdTool, Model } from "./model/types.js";
@@ -90,21 +91,37 @@ export async function compile(options: CompileOptions): Promise<CompileResult> {
 /** The whole compile, every stage run. */
 async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>): Promise<CompileResult> {
   if (mode !== "write" && mode !== "check") return generateChecked(options, mode, undefined);
-  // A large project's code builder loads on the second core while the project is checked (codegen/prewarm.ts).
-  const { MIN_FILES_TO_PREWARM, WarmBuilder } = await import("./codegen/prewarm.js");
-  let builder: WarmBuilder | undefined;
-  // With the caches on, it also takes the `stat`s of the generated files once warm (codegen/out-stats.ts).
+  // A large project's code builder loads on the second core while the project is checked, when the build looks large
+  // (codegen/prewarm.ts): from discovery on for a first generation, else from the end of the load if many files changed.
+  const { MAX_READ_WITHOUT_PREWARM, outStatsAhead, prewarmWhen, WarmBuilder } = await import("./codegen/prewarm.js");
+  const ahead: Ahead = {};
+  let when: ReturnType<typeof prewarmWhen> = "never";
+  // With the caches on, the `stat`s of the generated files are taken on the second core too (codegen/out-stats.ts): by
+  // the builder once warm, or, when none starts at discovery, by a worker of their own.
   const statsIn = (root: string) => (cachesEnabled(options.cache) ? cacheDir(root) : undefined);
-  const discovered = (files: number, root: string) => void (files >= MIN_FILES_TO_PREWARM && (builder ??= WarmBuilder.start(statsIn(root))));
+  const discovered = (files: number, root: string) => {
+    when = prewarmWhen(files, statsIn(root));
+    if (when === "discovery") ahead.builder ??= WarmBuilder.start(statsIn(root));
+    if (when === "load") ahead.outStats ??= outStatsAhead(statsIn(root)!);
+  };
+  const loaded = (read: number, root: string) => {
+    if (when === "load" && read > MAX_READ_WITHOUT_PREWARM) ahead.builder ??= WarmBuilder.start(ahead.outStats ? undefined : statsIn(root));
+  };
   try {
-    return await generateChecked({ ...options, discovered }, mode, () => builder);
+    return await generateChecked({ ...options, discovered, loaded }, mode, ahead);
   } finally {
-    await builder?.stop();
+    await ahead.builder?.stop();
   }
 }
 
-/** Checks, then generates unless the check failed; `builder` gives the code builder started ahead, if any. */
-async function generateChecked(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>, builder: (() => WarmBuilder | undefined) | undefined): Promise<CompileResult> {
+/** What was started ahead of generation on the second core: the code builder, the `stat`s of the generated files. */
+interface Ahead {
+  builder?: WarmBuilder | undefined;
+  outStats?: OutStatsAhead | undefined;
+}
+
+/** Checks, then generates unless the check failed; `ahead`: what was started ahead of generation, if anything. */
+async function generateChecked(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>, ahead: Ahead | undefined): Promise<CompileResult> {
   // Imported here: a run whose result is reused loads none of the compiler.
   const { check } = await import("./index.js");
   // `--check` also holds the project to its toolc.lock, when it has one.
@@ -123,11 +140,11 @@ async function generateChecked(options: CompileOptions, mode: NonNullable<Compil
     // A compile that does not generate never loads the generator.
     const codegen = await import("./codegen/index.js");
     // With the caches on, files in `out` are hashed by their recorded `stat` where it still holds (codegen/disk-hashes.ts).
-    const started = builder?.();
+    const { builder: started, outStats } = ahead ?? {};
     const model = checked.model!;
     // With the caches on: the project root, and what Markdown tools' entries are built in (their cache's and the records' context).
     const cache = cacheRoot === undefined ? undefined : { root: cacheRoot, context: await entriesContextOf(model) };
-    const onDisk = { ...(cacheRoot ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}) };
+    const onDisk = { ...(cacheRoot ? { cacheRoot: checked.root } : {}), ...(options.keepUnread ? { keepUnread: true } : {}), ...(started ? { builder: started } : {}), ...(outStats ? { outStats } : {}) };
     const given = { toolVersion: toolVersion(), ...onDisk, ...(cache ? { sourcesContext: cache.context, sourceHash: sourceHashes(model) } : {}) };
     if (cache !== undefined && options.keepUnread && mode === "write") {
       // Planned from the last generation where only tool descriptions changed (codegen/delta.ts).

@@ -49,12 +49,13 @@ function builders(): Promise<typeof import("./build-batch.js")> {
 }
 
 /**
- * The compiled build-worker.js, as tsc built it in the package (this module may run from the command line's bundle in
- * `dist/bin/`, scripts/bundle-cli.ts); undefined when running from TypeScript sources (vitest), which then build here only.
+ * The compiled build-worker.js (or another worker module of this folder, `name`), as tsc built it in the package (this
+ * module may run from the command line's bundle in `dist/bin/`, scripts/bundle-cli.ts); undefined when running from
+ * TypeScript sources (vitest), which then build here only.
  */
-export function compiledWorker(): URL | undefined {
+export function compiledWorker(name = "build-worker.js"): URL | undefined {
   if (import.meta.url.endsWith(".ts")) return undefined;
-  const worker = path.join(packageRoot(), "dist/src/compiler/codegen/build-worker.js");
+  const worker = path.join(packageRoot(), "dist/src/compiler/codegen", name);
   return existsSync(worker) ? pathToFileURL(worker) : undefined;
 }
 

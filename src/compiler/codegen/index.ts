@@ -18,6 +18,7 @@ import { PlanRecordsStore } from "./plan-records-store.js";
 import { SkeletonStore } from "./skeleton-store.js";
 import { timed } from "../timing/index.js";
 import type { WarmBuilder } from "./prewarm.js";
+import type { OutStatsAhead } from "./out-stats.js";
 import type { PlanOptions } from "./plan.js";
 import { join } from "node:path";
 
@@ -40,6 +41,8 @@ export interface EmitOptions extends Omit<PlanOptions, "lastCatalog"> {
   keepUnread?: boolean;
   /** A build worker started ahead, which then builds the files to build (prewarm.ts); the caller stops it. */
   builder?: WarmBuilder;
+  /** The `stat`s of the generated files taken ahead by a worker of their own (prewarm.ts outStatsAhead), when the builder does not take them. */
+  outStats?: OutStatsAhead;
 }
 
 /** A catalog.json larger than this is not read as a base (a 100,000-tool catalog is about 170 MB). */
@@ -99,12 +102,13 @@ interface OpenedOut {
   lastCatalog: () => Buffer | undefined;
 }
 
-async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "builder">, mode: "write" | "check" | "memory"): Promise<OpenedOut> {
+async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "builder" | "outStats">, mode: "write" | "check" | "memory"): Promise<OpenedOut> {
   const { cacheRoot, builder } = opts;
+  const statsAhead = opts.outStats ?? builder?.outStats;
   // `memory` compares nothing with the disk: no records to read.
   // Only a run that writes may take new records: measuring the file system's clock writes a probe file in `out`.
-  // The files' `stat`s, when the builder started ahead took them (out-stats.ts).
-  const ahead = builder?.outStats && (() => builder.outStats!.take(outDir));
+  // The files' `stat`s, when the builder started ahead or a worker of their own took them (out-stats.ts).
+  const ahead = statsAhead && (() => statsAhead.take(outDir));
   const disk = timed("generate: disk records", () => DiskHashes.open(outDir, mode === "memory" ? undefined : cacheRoot, mode === "write", ahead));
   // Read once: what reuse and the write or compare step both go by (on 10,000 tools, 5.5 MB of JSON).
   const { manifest: previous, text: previousText } = await timed("generate: read manifest", () => readManifestText(outDir));
@@ -122,7 +126,7 @@ async function openOut(outDir: string, opts: Pick<EmitOptions, "cacheRoot" | "bu
 }
 
 async function emitOpened(outDir: string, catalog: Catalog, opts: EmitOptions, mode: "write" | "check" | "memory", out: OpenedOut): Promise<EmitResult> {
-  const { cacheRoot: _root, keepUnread, builder, ...plan } = opts;
+  const { cacheRoot: _root, keepUnread, builder, outStats: _stats, ...plan } = opts;
   const { disk, previous, records, skeletons } = out;
   const reuse = keepUnread && mode !== "memory" ? await keepFromDisk(outDir, disk, previous) : await reuseFromDisk(outDir, previous);
   // Spliced as bytes only for a caller that takes files so (catalog-base.ts).

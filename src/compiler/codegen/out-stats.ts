@@ -2,8 +2,9 @@
  * The `stat`s of the generated files, taken ahead on the second core. After one edit in 10,000 tools, a compile
  * `stat`s the 10,500 files in `out` to know, by their records (disk-hashes.ts), that they are unchanged: 80-100 ms
  * of the main thread, just before the build. The builder started ahead (prewarm.ts) is idle from the end of its
- * warm-up until its jobs come, so it takes them then ({@link statRecorded}) and the main thread takes its answer
- * ({@link OutStatsAhead.take}), or `stat`s the files itself when the builder has not begun.
+ * warm-up until its jobs come, so it takes them then ({@link statRecorded}); a compile that starts no builder ahead has
+ * a worker of their own take them (out-stats-worker.ts). The main thread takes the answer ({@link OutStatsAhead.take}),
+ * or `stat`s the files itself when no worker has begun.
  *
  * A `stat` taken ahead is what the file system said a moment earlier in the same run: a file changed meanwhile is a
  * file changed during the run, which the records already allow for (its `stat` then differs at the next run, which

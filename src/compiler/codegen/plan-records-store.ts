@@ -7,6 +7,9 @@ import path from "node:path";
 import { cacheDir, readText, writeLines } from "../cache/store.js";
 import { PLAN_RECORDS_FORMAT, PlanRecords } from "./plan-records.js";
 
+/** The name of the plan records' file in the project's cache folder. */
+export const PLAN_RECORDS_FILE = "plan-records.lines";
+
 /** The plan records of `outDir` kept in the cache folder of the project at `root`, and how to replace them. */
 export class PlanRecordsStore {
   private readonly file: string;
@@ -14,7 +17,7 @@ export class PlanRecordsStore {
   private readonly text: string | undefined;
 
   constructor(root: string, outDir: string) {
-    this.file = path.join(cacheDir(root), "plan-records.lines");
+    this.file = path.join(cacheDir(root), PLAN_RECORDS_FILE);
     this.header = JSON.stringify({ format: PLAN_RECORDS_FORMAT, out: outDir });
     this.text = readText(this.file);
   }

@@ -128,6 +128,17 @@ describe("the generated files' stats taken ahead", () => {
     expect(statRecorded(path.join(root, "no-cache-here"))).toBeUndefined();
   });
 
+  it("are taken by a worker of their own, which loads no builder and ends once it has posted them", async () => {
+    const { root, out } = recordedOut();
+    const ahead = new OutStatsAhead(cacheDir(root));
+    const script = pathToFileURL(path.join(REPO_ROOT, "dist/src/compiler/codegen/out-stats-worker.js"));
+    const worker = new Worker(script, { workerData: ahead.request, transferList: [ahead.request.port] });
+    const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
+    expect(await exited).toBe(0);
+    const taken = ahead.take(out)!;
+    for (const rel of FILES) expect(taken.lookup(rel)!.vouched).toBe(contentHash(out, rel));
+  });
+
   it("are taken by the real build worker once it is warm", async () => {
     const { root, out } = recordedOut();
     const ahead = new OutStatsAhead(cacheDir(root));
