@@ -3,7 +3,7 @@
  * (pipeline.ts runs this, then catalog and code generation, when there are no errors.)
  * @see ../../../shared/spec/README.md §2
  */
-import { definitionsRead } from "./discover/read.js";
+import { definitionsUnvouched } from "./discover/read.js";
 import { existsSync, statSync } from "./inputs/traced-fs.js";
 import path from "node:path";
 import { cachesEnabled } from "./cache/store.js";
@@ -64,8 +64,9 @@ export interface CheckOptions {
    */
   discovered?: (files: number, root: string) => void;
   /**
-   * Called once the definition files under `root` are loaded, with how many of them were read: changed or new since
-   * their stat records, or every one when there are none (compile() may then start work ahead).
+   * Called once the definition files under `root` are loaded, with how many of them had to be read because no stat
+   * record vouched for them: changed or new since the records, or every one when there are none (compile() may then
+   * start work ahead).
    */
   loaded?: (read: number, root: string) => void;
 }
@@ -138,9 +139,9 @@ function checkLoaded(root: string, options: CheckOptions, config: ToolcConfig, d
   const answered = (rel: string, source: SourceText) => fileResults?.answers(rel, source) ?? false;
   const early = options.keepDocuments ? undefined : new EarlyChecks({ root, config }, documentRules, answered, () => summaries, modelRules);
   const hooks = early ? { parsedMarkdown: (file: MarkdownFile, clean: boolean) => early.take(file, clean), summarised: (file: MarkdownFile) => early.summarised(file), spare: () => early.spare() } : {};
-  const readBefore = definitionsRead();
+  const unvouched = definitionsUnvouched();
   const project = timed("load", () => loadProject(root, config, { ...caching, helper, discovered, ...hooks }));
-  options.loaded?.(definitionsRead() - readBefore, root);
+  options.loaded?.(definitionsUnvouched() - unvouched, root);
   if (helper.started) prefetchJsFacts(project, helper);
   const structure = timed("structure", () => checkStructure(project, early?.results));
   const model = timed("model", () => buildModel(project, structure, early?.results));

@@ -28,6 +28,8 @@ const MIN_FILES_FOR_WORKER = 300;
  * thread, which has not loaded them, only waits.
  */
 export async function buildCode(jobs: readonly CodeJob[], warm?: WarmBuilder): Promise<string[]> {
+  // Nothing to format (every file filled in from its skeleton): the builders are not even loaded.
+  if (jobs.length === 0) return [];
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const built: string[][] = [];
   const handed = warm?.alive === true;

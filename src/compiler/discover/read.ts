@@ -14,10 +14,19 @@ import type { SourceText } from "../source/text.js";
 export const MAX_DEFINITION_BYTES = 4 * 1024 * 1024;
 
 let reads = 0;
+let unvouched = 0;
 
 /** How many definition files this process has read (a trusted file when its text was asked for): for tests. */
 export function definitionsRead(): number {
   return reads;
+}
+
+/**
+ * How many definition files this process has read because no stat record vouched for them: changed or new since the
+ * records were taken, or every file when there are none (compile() starts its builder ahead by it: prewarm.ts).
+ */
+export function definitionsUnvouched(): number {
+  return unvouched;
 }
 
 /** A file's text, or the finding explaining why it could not be read. */
@@ -50,6 +59,7 @@ export function readDefinition(abs: string, rel: string, guard: RootGuard, recor
     }
     const bytes = readFileSync(abs);
     reads++;
+    unvouched++;
     const nul = bytes.indexOf(0);
     if (nul !== -1) return { finding: unreadableYaml(rel, `binary file (NUL byte at offset ${nul}): definition files are UTF-8 text`) };
     const text = bytes.toString("utf8");
