@@ -7,8 +7,7 @@
 import path from "node:path";
 import { cacheDir, cachesEnabled } from "./cache/store.js";
 import type { EmitResult } from "./codegen/index.js";
-import type { WarmBuilder } from "./codegen/prewarm.js";
-import type { OutStatsAhead } from "./codegen/out-stats.js";
+import type { Ahead } from "./codegen/prewarm.js";
 import type { BuiltCatalog } from "./catalog/index.js";
 import type { CheckOptions, CheckResult } from "./index.js";
 import type { MdTool, Model } from "./model/types.js";
@@ -92,32 +91,16 @@ export async function compile(options: CompileOptions): Promise<CompileResult> {
 async function compileAfresh(options: CompileOptions, mode: NonNullable<CompileOptions["emit"]>): Promise<CompileResult> {
   if (mode !== "write" && mode !== "check") return generateChecked(options, mode, undefined);
   // A large project's code builder loads on the second core while the project is checked, when the build looks large
-  // (codegen/prewarm.ts): from discovery on for a first generation, else from the end of the load if many files changed.
-  const { MAX_READ_WITHOUT_PREWARM, outStatsAhead, prewarmWhen, WarmBuilder } = await import("./codegen/prewarm.js");
-  const ahead: Ahead = {};
-  let when: ReturnType<typeof prewarmWhen> = "never";
-  // With the caches on, the `stat`s of the generated files are taken on the second core too (codegen/out-stats.ts): by
-  // the builder once warm, or, when none starts at discovery, by a worker of their own.
-  const statsIn = (root: string) => (cachesEnabled(options.cache) ? cacheDir(root) : undefined);
-  const discovered = (files: number, root: string) => {
-    when = prewarmWhen(files, statsIn(root));
-    if (when === "discovery") ahead.builder ??= WarmBuilder.start(statsIn(root));
-    if (when === "load") ahead.outStats ??= outStatsAhead(statsIn(root)!);
-  };
-  const loaded = (read: number, root: string) => {
-    if (when === "load" && read > MAX_READ_WITHOUT_PREWARM) ahead.builder ??= WarmBuilder.start(ahead.outStats ? undefined : statsIn(root));
-  };
+  // (codegen/prewarm.ts Ahead); with the caches on, the `stat`s of the generated files are taken there too.
+  const { Ahead } = await import("./codegen/prewarm.js");
+  const ahead = new Ahead((root) => (cachesEnabled(options.cache) ? cacheDir(root) : undefined));
+  const discovered = (files: number, root: string) => ahead.discovered(files, root);
+  const loaded = (read: number, root: string) => ahead.loaded(read, root);
   try {
     return await generateChecked({ ...options, discovered, loaded }, mode, ahead);
   } finally {
-    await ahead.builder?.stop();
+    await ahead.stop();
   }
-}
-
-/** What was started ahead of generation on the second core: the code builder, the `stat`s of the generated files. */
-interface Ahead {
-  builder?: WarmBuilder | undefined;
-  outStats?: OutStatsAhead | undefined;
 }
 
 /** Checks, then generates unless the check failed; `ahead`: what was started ahead of generation, if anything. */

@@ -53,6 +53,38 @@ export function outStatsAhead(cacheDir: string): OutStatsAhead | undefined {
   return ahead;
 }
 
+/**
+ * What a compile starts ahead of generation on the second core, told of the project as it is found: the code builder
+ * when the build looks large ({@link prewarmWhen}), and the `stat`s of the generated files (out-stats.ts), which the
+ * builder takes once warm, or, when none starts at discovery, a worker of their own. `statsIn(root)`: the project's
+ * cache folder, undefined with the caches off.
+ */
+export class Ahead {
+  builder: WarmBuilder | undefined;
+  outStats: OutStatsAhead | undefined;
+  private when: ReturnType<typeof prewarmWhen> = "never";
+
+  constructor(private readonly statsIn: (root: string) => string | undefined) {}
+
+  /** Discovery found `files` definition files under `root`. */
+  discovered(files: number, root: string): void {
+    const dir = this.statsIn(root);
+    this.when = prewarmWhen(files, dir);
+    if (this.when === "discovery") this.builder ??= WarmBuilder.start(dir);
+    if (this.when === "load" && dir !== undefined) this.outStats ??= outStatsAhead(dir);
+  }
+
+  /** The load read `read` files no stat record vouched for (check()'s `loaded`). */
+  loaded(read: number, root: string): void {
+    if (this.when === "load" && read > MAX_READ_WITHOUT_PREWARM) this.builder ??= WarmBuilder.start(this.outStats ? undefined : this.statsIn(root));
+  }
+
+  /** Ends the builder, if one was started (the stats worker ends by itself). */
+  async stop(): Promise<void> {
+    await this.builder?.stop();
+  }
+}
+
 /** A build worker started ahead of its jobs; build-code.ts hands it the jobs, {@link stop} ends it. */
 export class WarmBuilder {
   /** False once the worker failed or exited: its jobs are then built on the main thread. */
