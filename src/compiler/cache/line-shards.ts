@@ -52,21 +52,14 @@ export class LineShards {
     const key = keyOf(file);
     const line = shard.lines!.get(key);
     if (line === undefined) return undefined;
-    const hashStart = line.indexOf("\t") + 1;
-    if (!line.startsWith(hash, hashStart) || line.charCodeAt(hashStart + hash.length) !== 9) return undefined;
-    shard.used.set(key, line);
-    return line.slice(hashStart + hash.length + 1);
+    const payload = payloadUnder(line, line.indexOf("\t") + 1, hash);
+    if (payload !== undefined) shard.used.set(key, line);
+    return payload;
   }
 
   /** {@link get}'s payload as `decode` reads it; undefined when there is none or it does not decode (a damaged line is a miss). */
   decoded<T>(file: string, hash: string, decode: (payload: string) => T): T | undefined {
-    const payload = this.get(file, hash);
-    if (payload === undefined) return undefined;
-    try {
-      return decode(payload);
-    } catch {
-      return undefined;
-    }
+    return decodedOrMiss(this.get(file, hash), decode);
   }
 
   /**
@@ -182,6 +175,24 @@ export function shardsOnDisk(dir: string, prefix: string): { header: string; ent
     found.push({ header: lines[0]!, entries });
   }
   return found;
+}
+
+/**
+ * The payload of an entry line whose `<hash>\t<payload>` part starts at `at` (after the path, or the whole of what
+ * {@link shardsOnDisk} lists), when it was recorded under `hash`; undefined otherwise.
+ */
+export function payloadUnder(line: string, at: number, hash: string): string | undefined {
+  return line.startsWith(hash, at) && line.charCodeAt(at + hash.length) === 9 ? line.slice(at + hash.length + 1) : undefined;
+}
+
+/** `text` as `decode` reads it; undefined when there is none or it does not decode (for a cache, a miss). */
+export function decodedOrMiss<T>(text: string | undefined, decode: (text: string) => T): T | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return decode(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function shardFile(dir: string, prefix: string, n: number): string {

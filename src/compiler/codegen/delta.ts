@@ -33,7 +33,7 @@ import { agentNamesOf, toolNamesOf, type GeneratedNames } from "./names.js";
 import { checkedPath } from "./out-dir.js";
 import { planAgents } from "./plan-agents.js";
 import { PlanRecords } from "./plan-records.js";
-import { planTool, toolSourcesOf, type OutputPlan, type PlanOptions, type Planning } from "./plan.js";
+import { keysOf, planTool, toolSourcesOf, type OutputPlan, type PlanOptions, type Planning } from "./plan.js";
 import type { WarmBuilder } from "./prewarm.js";
 import type { Skeletons } from "./skeleton-store.js";
 
@@ -122,9 +122,8 @@ function recordSources(records: PlanRecords, keys: Iterable<string>, skip: (key:
 
 /** Whether the catalog's tool keys and agent names are those the records were planned for (and so are the names). */
 function sameKeys(catalog: Catalog, records: PlanRecords): boolean {
-  const toolKeys = Object.keys(catalog.tools).sort();
-  const agentNames = Object.keys(catalog.agents).sort();
-  return sha256(JSON.stringify([toolKeys, agentNames])) === records.keys && records.coversAll(toolKeys, agentNames);
+  const { toolKeys, agentNames, keys } = keysOf(catalog);
+  return keys === records.keys && records.coversAll(toolKeys, agentNames);
 }
 
 /** Whether `text` (the new catalog.json) has the base's bytes before and after the tools' lines. */

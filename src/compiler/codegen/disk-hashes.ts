@@ -19,8 +19,8 @@
 import { digest } from "../digest.js";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { LineShards, shardsOnDisk } from "../cache/line-shards.js";
-import { RecordClock, stampHolds, statKey } from "../cache/stat-records.js";
+import { LineShards, payloadUnder, shardsOnDisk } from "../cache/line-shards.js";
+import { RecordClock, stampHolds, statKey, type StatLike } from "../cache/stat-records.js";
 import { cacheDir, removeFile } from "../cache/store.js";
 import { packedNumbers, packStat, type FileStat, type PackedStats, type TakenStats } from "./out-stats.js";
 import { toolVersion } from "../../package-info.js";
@@ -86,9 +86,8 @@ export class DiskHashes {
       return undefined;
     }
     const key = statKey(stat);
-    const [at, recorded] = this.records?.get(rel, key)?.split(" ") ?? [];
-    // A damaged record (no number, no hash) never matches.
-    if (stampHolds(stat, at) && recorded) return recorded;
+    const recorded = vouchedHash(this.records?.get(rel, key), stat);
+    if (recorded) return recorded;
     const full = path.join(this.outDir, rel);
     const bytes = readBytes(full);
     if (bytes === undefined) return undefined;
@@ -149,23 +148,23 @@ function readBytes(full: string): Buffer | undefined {
  */
 export function statRecorded(dir: string): PackedStats | undefined {
   let out: string | undefined;
-  const shards: Map<string, string>[] = [];
+  const shards: { entries: Map<string, string>; ours: boolean }[] = [];
   for (const { header, entries } of shardsOnDisk(dir, SHARD_PREFIX)) {
     const folder = outOf(header);
     if (folder === undefined || (out !== undefined && folder !== out)) continue;
     out = folder;
     // Lines under another header (another toolc, another format) vouch for nothing: their files are only `stat`ed.
-    shards.push(header === recordsHeader(folder) ? entries : new Map([...entries.keys()].map((rel) => [rel, ""])));
+    shards.push({ entries, ours: header === recordsHeader(folder) });
   }
   if (out === undefined) return undefined;
-  const paths = shards.flatMap((entries) => [...entries.keys()]);
+  const paths = shards.flatMap(({ entries }) => [...entries.keys()]);
   const numbers = packedNumbers(paths.length);
   const vouched: string[] = [];
-  for (const entries of shards) {
+  for (const { entries, ours } of shards) {
     for (const [rel, line] of entries) {
       const stat = statSync(path.join(out, rel), { throwIfNoEntry: false });
       packStat(stat, numbers, vouched.length);
-      vouched.push(stat?.isFile() ? vouchedBy(line, stat) : "");
+      vouched.push(ours && stat?.isFile() ? vouchedBy(line, stat) : "");
     }
   }
   return { out, paths, numbers, header: recordsHeader(out), vouched };
@@ -173,10 +172,16 @@ export function statRecorded(dir: string): PackedStats | undefined {
 
 /** The sha256 a record's line (`<stat key>\t<at> <sha256>`) gives a file with `stat`; "" when it does not vouch for it. */
 function vouchedBy(line: string, stat: FileStat): string {
-  const key = statKey(stat);
-  if (!line.startsWith(key) || line.charCodeAt(key.length) !== 9) return "";
-  const [at, recorded] = line.slice(key.length + 1).split(" ");
-  return stampHolds(stat, at) && recorded ? recorded : "";
+  return vouchedHash(payloadUnder(line, 0, statKey(stat)), stat) ?? "";
+}
+
+/**
+ * The sha256 a record's payload (`<at> <sha256>`, kept under the key of `stat`) vouches for, when the record was taken
+ * long enough after the file's mtime (stat-records.ts); undefined otherwise. A damaged payload (no number, no hash) never does.
+ */
+function vouchedHash(payload: string | undefined, stat: StatLike): string | undefined {
+  const [at, recorded] = payload?.split(" ") ?? [];
+  return stampHolds(stat, at) && recorded ? recorded : undefined;
 }
 
 /** The header of the records of the `out` folder `outDir`. */

@@ -102,10 +102,7 @@ export interface Planning {
 /** Plans the output tree of `catalog` (see module comment). */
 export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   const context = hashContext(opts.toolVersion);
-  const toolKeys = Object.keys(catalog.tools).sort();
-  const agentNames = Object.keys(catalog.agents).sort();
-  // What name allocation is a function of.
-  const keys = sha256(JSON.stringify([toolKeys, agentNames]));
+  const { toolKeys, agentNames, keys } = keysOf(catalog);
   const previous = opts.records?.context === context ? opts.records : undefined;
   const names = (previous?.keys === keys && restoredNames(toolKeys, agentNames, previous)) || allocateNames(catalog);
   const planning: Planning = { opts, memo: new WeakMap(), previous, plan: { texts: [], code: [], records: new PlanRecords(keys, context) }, names };
@@ -128,6 +125,13 @@ export function planOutput(catalog: Catalog, opts: PlanOptions): OutputPlan {
   planning.plan.records.sourcesContext = opts.sourcesContext;
   planning.plan.texts.push({ path: "catalog.json", sources: everything, content: written.text, sha256: catalogSha });
   return planning.plan;
+}
+
+/** The sorted catalog keys and agent names, and their digest: what name allocation is a function of (plan-records.ts `keys`). */
+export function keysOf(catalog: Catalog): { toolKeys: string[]; agentNames: string[]; keys: string } {
+  const toolKeys = Object.keys(catalog.tools).sort();
+  const agentNames = Object.keys(catalog.agents).sort();
+  return { toolKeys, agentNames, keys: sha256(JSON.stringify([toolKeys, agentNames])) };
 }
 
 /** Plans one tool's file: its input hash from the records when its digest, names and sources are as they were. */

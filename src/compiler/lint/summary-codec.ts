@@ -4,6 +4,7 @@
  * only when first asked for. A summary is kept only when it reads back as it was ({@link readsBack}).
  */
 import { isDeepStrictEqual } from "node:util";
+import { decodedOrMiss } from "../cache/line-shards.js";
 import { KeySpans, type KeySpansJson } from "../model/key-spans.js";
 import type { KnownValues } from "../model/lazy.js";
 import { NOTHING_UNSET } from "../model/read.js";
@@ -36,9 +37,9 @@ export function decode(head: string, details: () => string | undefined): KeptSum
   let parts: { sites: string; fields: string } | null | undefined;
   const split = () => (parts === undefined ? (detailsRead++, (parts = detailsOf(details()))) : parts);
   let fields: Record<string, unknown> | undefined;
-  kept.eager = (): Record<string, unknown> | undefined => (fields ??= decoded(split()?.fields, decodeFields));
+  kept.eager = (): Record<string, unknown> | undefined => (fields ??= decodedOrMiss(split()?.fields, decodeFields));
   let sites: readonly MentionSite[] | undefined;
-  kept.mentions = { names, sites: () => (sites ??= decoded(split()?.sites, decodeSites)) };
+  kept.mentions = { names, sites: () => (sites ??= decodedOrMiss(split()?.sites, decodeSites)) };
   return kept as unknown as KeptSummary;
 }
 
@@ -50,16 +51,6 @@ function detailsOf(line: string | undefined): { sites: string; fields: string } 
   const tab = line?.indexOf("\t") ?? -1;
   if (line === undefined || tab === -1 || line[0] !== "[" || line[tab - 1] !== "]" || line[tab + 1] !== "{" || !line.endsWith("}")) return null;
   return { sites: line.slice(0, tab), fields: line.slice(tab + 1) };
-}
-
-/** `json` as `decode` reads it; undefined when there is none or it does not decode (gone, as far as the caller is concerned). */
-function decoded<T>(json: string | undefined, decode: (json: string) => T): T | undefined {
-  if (json === undefined) return undefined;
-  try {
-    return decode(json);
-  } catch {
-    return undefined;
-  }
 }
 
 let sitesDecoded = 0;
